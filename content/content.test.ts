@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { about, home, music, owner, primaryLinks, projects, secondaryLinks, services, type Picture } from '.';
+
+const publicFile = (src: string) => path.join(__dirname, '..', 'public', decodeURI(src));
+const isUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+describe('content records', () => {
+  const pictures: Picture[] = [
+    ...home.tiles.flatMap((tile) => tile.img),
+    ...home.phoneGallery.map((item) => item.img),
+    ...about.slides,
+    ...projects.flatMap((project) => project.img),
+    music.cover,
+    owner.portrait,
+  ];
+
+  it('has three gallery tiles of three pictures and nine phone pictures numbered 1 to 9', () => {
+    expect(home.tiles).toHaveLength(3);
+    for (const tile of home.tiles) expect(tile.img).toHaveLength(3);
+    expect(home.phoneGallery.map((item) => item.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    for (const item of home.phoneGallery) expect(item.img.src).toMatch(/\.jpg$/);
+  });
+
+  it('has nine slideshow pictures on the about page', () => {
+    expect(about.slides).toHaveLength(9);
+  });
+
+  it('has the three projects of the spec, each with pictures, a description and a link', () => {
+    expect(projects.map((project) => project.title)).toEqual(['Retention Curve', 'Newsletters Integration', 'Betting Integration']);
+    expect(new Set(projects.map((project) => project.id)).size).toBe(3);
+    for (const project of projects) {
+      expect(project.img.length).toBeGreaterThan(0);
+      expect(project.desc.length).toBeGreaterThan(20);
+      expect(isUrl(project.link)).toBe(true);
+    }
+  });
+
+  it('has six tracks, the third being Distant_album_114_v1, each with its mp3 at the site root', () => {
+    expect(music.tracks).toHaveLength(6);
+    expect(music.tracks[2]?.title).toBe('Distant_album_114_v1');
+    for (const track of music.tracks) expect(existsSync(publicFile(`/${track.title}.mp3`))).toBe(true);
+  });
+
+  it('has a PNG cover for the music page', () => {
+    expect(music.cover.src).toMatch(/\.png$/);
+    expect(music.artist.trim()).not.toBe('');
+  });
+
+  it('gives every picture a file in public/ and real alt text', () => {
+    for (const picture of pictures) {
+      expect(existsSync(publicFile(picture.src))).toBe(true);
+      expect(picture.alt.trim().length).toBeGreaterThan(10);
+    }
+  });
+
+  it('has a valid owner record with an existing resume', () => {
+    expect(owner.email).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+    expect(isUrl(owner.codeProfileUrl)).toBe(true);
+    expect(isUrl(owner.networkProfileUrl)).toBe(true);
+    expect(owner.resumePath).toMatch(/\.pdf$/);
+    expect(existsSync(publicFile(owner.resumePath))).toBe(true);
+    expect(owner.bio.length).toBeGreaterThan(0);
+  });
+
+  it('lists the menu links of the spec in order', () => {
+    expect(primaryLinks.map((link) => link.label)).toEqual(['Projects', 'Contact', 'About me']);
+    expect(secondaryLinks.map((link) => link.kind)).toEqual(['route', 'file', 'email', 'external', 'external']);
+    expect(secondaryLinks[0]).toMatchObject({ label: 'Get in touch', href: '/contact' });
+  });
+
+  it('lists services with a title, description and icon each', () => {
+    expect(services.items.length).toBeGreaterThan(0);
+    for (const service of services.items) {
+      expect(service.title).not.toBe('');
+      expect(service.desc.length).toBeGreaterThan(20);
+      expect(service.icon.body).toContain('<path');
+    }
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Everything the owner personalises, in one place. Edit the files beside this one
+ * (and swap the files in `public/`); pages import only from here.
+ */
+export { owner } from './owner';
+export { home } from './home';
+export { about } from './about';
+export { projects } from './projects';
+export { music } from './music';
+export { services } from './services';
+export { site, pageMeta } from './site';
+export { primaryLinks, secondaryLinks, footerLinks } from './navigation';
+export type * from './types';
+export type { MenuLink } from './navigation';

@@ -1,0 +1,17 @@
+import type { Owner } from './types';
+
+/** Demo owner: replace every value with your own. */
+export const owner: Owner = {
+  name: 'Alex Example',
+  role: 'Software Developer',
+  birthplace: 'Example City',
+  bio: [
+    'I build fast, accessible products for the web: subscriber analytics, newsletter platforms and live data modules read by millions.',
+    'When the laptop closes, the synthesizer opens. I write and produce electronic music, and the same care for detail goes into both crafts.',
+  ],
+  email: 'alex@example.com',
+  codeProfileUrl: 'https://github.com/alex-example',
+  networkProfileUrl: 'https://www.linkedin.com/in/alex-example',
+  resumePath: '/resume.pdf',
+  portrait: { src: '/images/about/about-1.jpg', alt: 'Illustration of mountains at dawn, used as the demo portrait' },
+};

@@ -1,0 +1,132 @@
+/**
+ * Types of everything the owner personalises. Pages read only from `content/`,
+ * so these records are the whole contract between the owner's data and the site.
+ */
+import type { IconifyIcon } from '@iconify/types';
+
+/** A picture shipped in `public/`. */
+export interface Picture {
+  /** Path from the site root, e.g. `/images/home/tile-1a.jpg`. The file lives at `public/` + this path. */
+  src: string;
+  /** What the picture shows, read aloud by screen readers and shown when it fails to load. */
+  alt: string;
+}
+
+/** The person the site is about. */
+export interface Owner {
+  /** Full name, shown in the header logo and page titles. */
+  name: string;
+  /** Short role line, e.g. "Software Developer". Shown under the home headline. */
+  role: string;
+  /** Where the owner was born; the about page says "born in {birthplace}". */
+  birthplace: string;
+  /** Biography paragraphs for the about page, in order. */
+  bio: string[];
+  /** Public contact address, used for the mailto link and as the contact form's fallback. */
+  email: string;
+  /** Code-hosting profile, e.g. a GitHub URL. Opens in a new tab. */
+  codeProfileUrl: string;
+  /** Professional-network profile, e.g. a LinkedIn URL. Opens in a new tab. */
+  networkProfileUrl: string;
+  /** Path of the resume PDF from the site root; the file lives in `public/`. */
+  resumePath: string;
+  /** Portrait used in link previews and structured data. */
+  portrait: Picture;
+}
+
+/** One of the three home gallery tiles shown at widths of 425 px and more. */
+export interface GalleryTile {
+  /** Stable identifier of the tile. */
+  id: number;
+  /** Exactly three pictures; a click on the tile shows the next one and wraps. */
+  img: [Picture, Picture, Picture];
+}
+
+/** One picture of the single tile shown on phones (below 425 px). */
+export interface PhoneGalleryItem {
+  /** '1' to '9': the order the phone tile cycles through. */
+  id: string;
+  /** The picture shown for this step. */
+  img: Picture;
+}
+
+/** Home page text and gallery. */
+export interface HomeContent {
+  /** First line of the headline. */
+  headline: string;
+  /** Label of the button that leads to the about page. */
+  aboutButtonLabel: string;
+  /** Three tiles of three pictures each. */
+  tiles: [GalleryTile, GalleryTile, GalleryTile];
+  /** Nine pictures for the phone layout, shown in this order. */
+  phoneGallery: PhoneGalleryItem[];
+}
+
+/** About page text and slideshow. */
+export interface AboutContent {
+  /** Page heading. */
+  heading: string;
+  /** Nine pictures the slideshow advances through every 2 s, wrapping. */
+  slides: Picture[];
+}
+
+/** A project in the projects list. */
+export interface Project {
+  /** Stable numeric identifier. */
+  id: number;
+  /** Title shown in the list of projects. */
+  title: string;
+  /** Screenshots, shown one at a time with previous/next buttons that wrap. At least one. */
+  img: Picture[];
+  /** One or two sentences on what the project does. */
+  desc: string;
+  /** External URL of the project. Kept for structured data; not shown to visitors. */
+  link: string;
+}
+
+/** A track on the music page. */
+export interface Track {
+  /** The track's title as the owner named it; its file is `/{title}.mp3` at the site root. */
+  title: string;
+}
+
+/** The music page. */
+export interface MusicContent {
+  /** Artist name, shown as the music page heading. */
+  artist: string;
+  /** Square cover picture (a PNG), at least 1000 × 1000 px for sharp 500 px display on dense screens. */
+  cover: Picture;
+  /** Exactly six tracks, in the order they are listed. */
+  tracks: Track[];
+}
+
+/** A service the owner offers, listed on the services page. */
+export interface Service {
+  /** Short name of the service. */
+  title: string;
+  /** One or two sentences describing it. */
+  desc: string;
+  /** Icon data from `@iconify-icons/*`, bundled so no icon is fetched at run time. */
+  icon: IconifyIcon;
+}
+
+/** The services page. */
+export interface ServicesContent {
+  /** Page heading. */
+  heading: string;
+  /** Sentence introducing the list. */
+  intro: string;
+  /** The services, in the order shown. */
+  items: Service[];
+}
+
+/** Title and description of one route, for its HTML head and link previews. */
+export interface PageMeta {
+  /** Text of the `<title>` (the site name is appended). */
+  title: string;
+  /** Meta description, about 150 characters. */
+  description: string;
+}
+
+/** The routes of the site. */
+export type RoutePath = '/' | '/projects' | '/contact' | '/services' | '/about' | '/music';
