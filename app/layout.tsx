@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { owner, site } from '@/content';
+import { AppFrame } from '@/components/shell/AppFrame';
+import { MotionProvider } from '@/components/shell/MotionProvider';
+import { PageTransition } from '@/components/shell/PageTransition';
+import { ShellProvider } from '@/components/shell/ShellProvider';
+import { SiteFooter } from '@/components/shell/SiteFooter';
+import { SiteHeader } from '@/components/shell/SiteHeader';
+import { SiteMenu } from '@/components/shell/SiteMenu';
+import { ViewportHeight } from '@/components/shell/ViewportHeight';
+import './globals.css';
+
+// Local copy from npm: nothing is fetched from a font host, and next/font sizes the
+// fallback font to match so swapping in Inter shifts nothing.
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  variable: '--font-sans',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s · ${owner.name}` },
+  applicationName: site.name,
+  authors: [{ name: owner.name }],
+};
+
+export const viewport: Viewport = {
+  themeColor: '#f6f3ee',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={site.lang} className={inter.variable}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <MotionProvider>
+          <ShellProvider>
+            <ViewportHeight />
+            <SiteMenu />
+            <AppFrame>
+              <SiteHeader />
+              <PageTransition>{children}</PageTransition>
+              <SiteFooter />
+            </AppFrame>
+          </ShellProvider>
+        </MotionProvider>
+      </body>
+    </html>
+  );
+}

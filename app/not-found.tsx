@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from './not-found.module.css';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  description: 'There is no page at this address.',
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className="page-title">This page is off the record</h1>
+      <p className="lead">The address may be mistyped, or the page has moved. Everything else is one click away.</p>
+      <Link href="/" className={styles.home}>
+        Back to the home page
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { pageMeta, site, type RoutePath } from '@/content';
+
+/** The head of one route: its own title, description, canonical URL and link-preview text. */
+export function pageMetadata(route: RoutePath): Metadata {
+  const { title, description } = pageMeta[route];
+  return {
+    title: route === '/' ? { absolute: title } : title,
+    description,
+    alternates: { canonical: route },
+    openGraph: {
+      title,
+      description,
+      url: route,
+      siteName: site.name,
+      type: route === '/' || route === '/about' ? 'profile' : 'website',
+      locale: 'en',
+    },
+    twitter: { card: 'summary_large_image', title, description },
+  };
+}

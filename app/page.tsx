@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { home, owner } from '@/content';
+import { pageMetadata } from './page-metadata';
+import styles from './home.module.css';
+
+export const metadata = pageMetadata('/');
+
+export default function HomePage() {
+  return (
+    <div className="container">
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.headline}>
+          <span className={styles.line}>{home.headline}</span>{' '}
+          <span className={styles.line}>{owner.role}</span>
+        </h1>
+        <Link href="/about" className={styles.about}>
+          {home.aboutButtonLabel}
+        </Link>
+      </section>
+    </div>
+  );
+}
