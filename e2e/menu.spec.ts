@@ -1,0 +1,113 @@
+import { test, expect, openRoute } from './fixtures';
+import { owner } from '../content';
+import type { Page } from '@playwright/test';
+
+const menuDialog = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+const toggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+
+/** Where the top of the app (its header) sits, and the window height. */
+async function appOffset(page: Page) {
+  return page.evaluate(() => ({
+    top: document.querySelector('header')!.getBoundingClientRect().top,
+    height: window.innerHeight,
+  }));
+}
+
+test.beforeEach(async ({ page }) => {
+  await openRoute(page, '/');
+});
+
+test('the hamburger opens the menu with every link', async ({ page }) => {
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  const menu = menuDialog(page);
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+  const link = (name: string | RegExp) => menu.getByRole('link', { name });
+  await expect(link('Projects')).toHaveAttribute('href', '/projects');
+  await expect(link('Contact')).toHaveAttribute('href', '/contact');
+  await expect(link('About me')).toHaveAttribute('href', '/about');
+  await expect(link('Get in touch')).toHaveAttribute('href', '/contact');
+  await expect(link(/^Resume/)).toHaveAttribute('href', owner.resumePath);
+  await expect(link(/^Resume/)).toHaveAttribute('target', '_blank');
+  await expect(link(/^Resume/)).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link(owner.email)).toHaveAttribute('href', `mailto:${owner.email}`);
+  for (const [name, href] of [
+    [/^GitHub/, owner.codeProfileUrl],
+    [/^LinkedIn/, owner.networkProfileUrl],
+  ] as const) {
+    await expect(link(name)).toHaveAttribute('href', href);
+    await expect(link(name)).toHaveAttribute('target', '_blank');
+    await expect(link(name)).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test('the keyboard opens the menu and Escape closes it, returning focus', async ({ page }) => {
+  await toggle(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(menuDialog(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  // Tab stays in the menu: the app behind it is inert.
+  await page.keyboard.press('Tab');
+  await expect(menuDialog(page).getByRole('link', { name: 'Projects' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle(page)).toBeFocused();
+  await expect(menuDialog(page)).toBeHidden();
+});
+
+test('opening pushes the app down by the spec offset and locks scroll; closing reverses it', async ({ page }, testInfo) => {
+  await toggle(page).click();
+  // The push takes about 1 s (SPEC.md §9).
+  await page.waitForTimeout(1200);
+  const { top, height } = await appOffset(page);
+  const share = testInfo.project.name === 'phone' ? 0.7 : 0.5;
+  expect(Math.abs(top - height * share)).toBeLessThanOrEqual(1);
+
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(toggle(page)).toBeFocused();
+  await page.waitForTimeout(1200);
+  expect((await appOffset(page)).top).toBe(0);
+  await expect(menuDialog(page)).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+});
+
+test('the revealed menu is not covered when the page was scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 400 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await toggle(page).click();
+  await page.waitForTimeout(1200);
+  // The close button sits in the top bar of the menu; it must be the topmost element there.
+  const closeButton = page.getByRole('button', { name: 'Close menu' });
+  await closeButton.click({ trial: true });
+  await closeButton.click();
+  await expect(menuDialog(page)).toBeHidden();
+});
+
+test('navigating from the menu closes it', async ({ page }) => {
+  await toggle(page).click();
+  await menuDialog(page).getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL('/projects');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuDialog(page)).toBeHidden();
+});
+
+test('the browser back button closes an open menu', async ({ page }) => {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+  await toggle(page).click();
+  await expect(menuDialog(page)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(menuDialog(page)).toBeHidden();
+});

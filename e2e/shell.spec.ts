@@ -1,0 +1,92 @@
+import { test, expect, openRoute } from './fixtures';
+import { routes } from './routes';
+import type { Page } from '@playwright/test';
+
+interface Swap {
+  click: number;
+  oldGone: number;
+  newShown: number;
+}
+
+/**
+ * Watches the page headings frame by frame from the next click on: when the old page's
+ * heading leaves the DOM and when the new one arrives, in ms after the click.
+ */
+async function watchSwap(page: Page, oldHeading: string, newHeading: string) {
+  await page.evaluate(
+    ({ oldText, newText }) => {
+      const swap = { click: 0, oldGone: 0, newShown: 0 };
+      (window as unknown as { __swap: Swap }).__swap = swap;
+      document.addEventListener('click', () => (swap.click = performance.now()), { capture: true, once: true });
+      const check = () => {
+        const headings = Array.from(document.querySelectorAll('h1'), (h) => h.textContent);
+        const now = performance.now();
+        if (swap.click && !swap.oldGone && !headings.includes(oldText)) swap.oldGone = now;
+        if (swap.click && !swap.newShown && headings.includes(newText)) swap.newShown = now;
+        if (!swap.oldGone || !swap.newShown) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    },
+    { oldText: oldHeading, newText: newHeading },
+  );
+  return async () => {
+    await page.waitForFunction(() => {
+      const swap = (window as unknown as { __swap: Swap }).__swap;
+      return swap.oldGone > 0 && swap.newShown > 0;
+    });
+    const swap = await page.evaluate(() => (window as unknown as { __swap: Swap }).__swap);
+    return { oldGone: swap.oldGone - swap.click, newShown: swap.newShown - swap.click };
+  };
+}
+
+const home = routes[0].heading;
+
+test('the old page finishes its exit before the new page enters', async ({ page }) => {
+  await openRoute(page, '/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const result = await watchSwap(page, home, 'Projects');
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Projects' }).click();
+  const { oldGone, newShown } = await result();
+  expect(oldGone, 'old page still in the DOM 300 ms after the click').toBeGreaterThan(300);
+  expect(oldGone, 'old page gone by ~900 ms').toBeLessThan(950);
+  expect(newShown, 'new page arrives after the old one left').toBeGreaterThanOrEqual(oldGone);
+  expect(newShown, 'new page there by ~900 ms').toBeLessThan(950);
+});
+
+test('back and forward animate too', async ({ page }) => {
+  await openRoute(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Music' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes[5].heading);
+  const result = await watchSwap(page, routes[5].heading, home);
+  await page.evaluate(() => document.body.click());
+  await page.goBack();
+  const { oldGone } = await result();
+  expect(oldGone).toBeGreaterThan(300);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the new page is there within 100 ms', async ({ page }) => {
+    await openRoute(page, '/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const result = await watchSwap(page, home, 'Contact');
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    const { newShown } = await result();
+    expect(newShown).toBeLessThan(100);
+  });
+});
+
+test('--vh is 1% of the window height, updated 1 s after the last resize', async ({ page }) => {
+  await openRoute(page, '/');
+  const vh = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--vh'));
+  const initial = await page.evaluate(() => window.innerHeight * 0.01);
+  expect(await vh()).toBe(`${initial}px`);
+
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 });
+  await page.waitForTimeout(500);
+  expect(await vh(), 'not yet: the update waits for 1000 ms of calm').toBe(`${initial}px`);
+  await page.waitForTimeout(700);
+  expect(await vh()).toBe('6px');
+});
