@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { ResolvedPicture } from './resolvePicture';
+import styles from './PictureView.module.css';
+
+/** A 1×1 transparent GIF: the source chosen where the picture's container is hidden, so nothing is fetched there. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
+interface Props {
+  picture: ResolvedPicture;
+  /** The `sizes` attribute: how wide the picture is shown, so the browser fetches the right file. */
+  sizes: string;
+  /** Only the first picture a visitor sees loads eagerly; every other one lazily. */
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high' | 'auto';
+  /** A media query under which CSS hides this picture: it then loads nothing at all. */
+  blankWhen?: string;
+  hidden?: boolean;
+  className?: string;
+}
+
+/**
+ * Responsive picture: AVIF, then WebP, then the original format, each at several widths,
+ * with width and height so the page never shifts. If the file fails, it says so.
+ */
+export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, blankWhen, hidden, className }: Props) {
+  const image = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  // An error that happened before hydration fired no React handler: check once mounted.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc && !img.currentSrc.startsWith('data:')) setFailed(true);
+  }, []);
+
+  return (
+    <span className={`${styles.frame} ${className ?? ''}`} hidden={hidden}>
+      <picture>
+        {blankWhen && <source media={blankWhen} srcSet={BLANK} />}
+        <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
+        <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
+        <img
+          ref={image}
+          className={styles.img}
+          src={picture.src}
+          srcSet={picture.fallback}
+          sizes={sizes}
+          width={picture.width}
+          height={picture.height}
+          alt={picture.alt}
+          loading={loading}
+          decoding="async"
+          fetchPriority={fetchPriority}
+          onError={() => setFailed(true)}
+          onLoad={() => setFailed(false)}
+        />
+      </picture>
+      {failed && (
+        <span className={styles.failed} role="status">
+          Picture unavailable: {picture.alt}
+        </span>
+      )}
+    </span>
+  );
+}
