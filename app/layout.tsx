@@ -36,7 +36,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site.lang} className={inter.variable}>
+    <html lang={site.lang} className={inter.variable} suppressHydrationWarning>
       <body>
         <a href="#main" className="skip-link">
           Skip to content

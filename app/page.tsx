@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { home, owner } from '@/content';
+import { HomeGallery } from '@/components/home/HomeGallery';
+import { IntroOverlay, skipIntroScript } from '@/components/home/IntroOverlay';
 import { pageMetadata } from './page-metadata';
 import styles from './home.module.css';
 
@@ -8,6 +10,9 @@ export const metadata = pageMetadata('/');
 export default function HomePage() {
   return (
     <div className="container">
+      {/* Must run before the overlay below is parsed: a later visit never shows it. */}
+      <script dangerouslySetInnerHTML={{ __html: skipIntroScript }} />
+      <IntroOverlay name={owner.name} />
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.headline}>
           <span className={styles.line}>{home.headline}</span>{' '}
@@ -17,6 +22,7 @@ export default function HomePage() {
           {home.aboutButtonLabel}
         </Link>
       </section>
+      <HomeGallery />
     </div>
   );
 }

@@ -21,7 +21,7 @@ for (const [name, viewport] of Object.entries(widths)) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(1800); // past the home intro and entrance animations
     const file = `${outDir}/${name}-${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakePictures } from '@/components/picture/testing/fakePictures';
+import { CyclingTile } from './CyclingTile';
+
+/** The picture a visitor sees: the one image not inside a hidden frame. */
+const shownPicture = () => screen.getAllByRole('img').filter((img) => !img.closest('[hidden]'));
+
+describe('CyclingTile', () => {
+  it('shows its first picture, then the next on each click, wrapping after the last', async () => {
+    const user = userEvent.setup();
+    render(<CyclingTile pictures={fakePictures(3)} label="gallery tile 1" sizes="33vw" />);
+    const button = screen.getByRole('button', { name: 'Show the next picture in gallery tile 1' });
+    expect(shownPicture()).toHaveLength(1);
+    expect(shownPicture()[0]).toHaveAccessibleName('picture 1');
+
+    await user.click(button);
+    expect(shownPicture()[0]).toHaveAccessibleName('picture 2');
+    await user.click(button);
+    expect(shownPicture()[0]).toHaveAccessibleName('picture 3');
+    await user.click(button);
+    expect(shownPicture()[0]).toHaveAccessibleName('picture 1');
+  });
+
+  it('cycles nine pictures in order from the keyboard and describes the one shown', async () => {
+    const user = userEvent.setup();
+    render(<CyclingTile pictures={fakePictures(9)} label="the gallery" sizes="100vw" />);
+    const button = screen.getByRole('button', { name: /next picture/ });
+    button.focus();
+    for (let shown = 2; shown <= 9; shown++) {
+      await user.keyboard(shown % 2 ? '{Enter}' : ' ');
+      expect(shownPicture()[0]).toHaveAccessibleName(`picture ${shown}`);
+    }
+    expect(button).toHaveAccessibleDescription('Picture 9 of 9: picture 9');
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAccessibleDescription('Picture 1 of 9: picture 1');
+  });
+
+  it('loads only the first picture eagerly, and only when asked to', () => {
+    const { rerender } = render(<CyclingTile pictures={fakePictures(3)} label="t" sizes="33vw" eager />);
+    const loading = () => Array.from(document.querySelectorAll('img'), (img) => img.getAttribute('loading'));
+    expect(loading()).toEqual(['eager', 'lazy', 'lazy']);
+    rerender(<CyclingTile pictures={fakePictures(3)} label="t" sizes="33vw" />);
+    expect(loading()).toEqual(['lazy', 'lazy', 'lazy']);
+  });
+});

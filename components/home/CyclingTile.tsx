@@ -1,0 +1,56 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { PictureView } from '@/components/picture/PictureView';
+import type { ResolvedPicture } from '@/components/picture/resolvePicture';
+import styles from './CyclingTile.module.css';
+
+interface Props {
+  /** The pictures the tile cycles through, in order. */
+  pictures: ResolvedPicture[];
+  /** Names the tile in its button label, e.g. "gallery tile 2". */
+  label: string;
+  sizes: string;
+  /** Whether the first picture is the first one a visitor sees (loaded eagerly). */
+  eager?: boolean;
+  /** Media query under which CSS hides this tile; its pictures then load nothing. */
+  blankWhen?: string;
+}
+
+/** A picture that shows the next one in its list on each click (or Enter/Space), wrapping after the last. */
+export function CyclingTile({ pictures, label, sizes, eager = false, blankWhen }: Props) {
+  const [index, setIndex] = useState(0);
+  const statusId = useId();
+  const current = pictures[index];
+
+  return (
+    <div className={styles.tile}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={`Show the next picture in ${label}`}
+        aria-describedby={statusId}
+        onClick={() => setIndex((shown) => (shown + 1) % pictures.length)}
+      >
+        {pictures.map((picture, position) => (
+          <PictureView
+            key={picture.src}
+            picture={picture}
+            sizes={sizes}
+            hidden={position !== index}
+            loading={eager && position === 0 ? 'eager' : 'lazy'}
+            fetchPriority={eager && position === 0 ? 'high' : undefined}
+            blankWhen={blankWhen}
+            className={styles.picture}
+          />
+        ))}
+        <span className={styles.counter} aria-hidden="true">
+          {index + 1} / {pictures.length}
+        </span>
+      </button>
+      <p id={statusId} className="visually-hidden" aria-live="polite">
+        Picture {index + 1} of {pictures.length}: {current?.alt}
+      </p>
+    </div>
+  );
+}
