@@ -1,18 +1,26 @@
 import { about, owner } from '@/content';
+import { Slideshow } from '@/components/about/Slideshow';
+import { resolvePicture } from '@/components/picture/resolvePicture';
 import { pageMetadata } from '../page-metadata';
+import styles from './about.module.css';
 
 export const metadata = pageMetadata('/about');
 
 export default function AboutPage() {
   return (
-    <div className="container">
-      <h1 className="page-title">{about.heading}</h1>
-      <p className="lead">
-        I am {owner.name}, born in {owner.birthplace}: a software developer and musician.
-      </p>
-      {owner.bio.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+    <div className={`container ${styles.page}`}>
+      <div className={styles.text}>
+        <h1 className="page-title">{about.heading}</h1>
+        <p className="lead">
+          I am {owner.name}, born in {owner.birthplace}: a software developer and musician.
+        </p>
+        {owner.bio.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <div className={styles.pictures}>
+        <Slideshow slides={about.slides.map(resolvePicture)} sizes="(min-width: 900px) 420px, calc(100vw - 2.5rem)" />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,99 @@
+'use client';
+
+import { Icon } from '@iconify/react/offline';
+import pauseIcon from '@iconify-icons/mdi/pause';
+import playIcon from '@iconify-icons/mdi/play';
+import { useEffect, useId, useState } from 'react';
+import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import { PictureView } from '@/components/picture/PictureView';
+import type { ResolvedPicture } from '@/components/picture/resolvePicture';
+import styles from './Slideshow.module.css';
+
+/** SPEC.md §9: the slideshow advances every 2000 ms. */
+export const SLIDE_INTERVAL_MS = 2000;
+
+interface Props {
+  slides: ResolvedPicture[];
+  sizes: string;
+}
+
+/**
+ * Auto-advancing pictures (WAI-ARIA carousel pattern). Clicking the picture, or the visible
+ * Pause/Play button, toggles auto-advance. It also holds still while the pointer is over it
+ * or keyboard focus is in it, and starts paused for visitors who prefer reduced motion.
+ */
+export function Slideshow({ slides, sizes }: Props) {
+  const reduceMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  /** The visitor's own choice; until they make one, reduced motion decides. */
+  const [choice, setChoice] = useState<'playing' | 'paused' | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const statusId = useId();
+
+  const playing = choice ? choice === 'playing' : !reduceMotion;
+  const advancing = playing && !hovered && !focused;
+
+  useEffect(() => {
+    if (!advancing) return;
+    const timer = setInterval(() => setIndex((shown) => (shown + 1) % slides.length), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [advancing, slides.length]);
+
+  const toggle = () => {
+    setChoice(playing ? 'paused' : 'playing');
+    // Choosing "play" while pointing at or focused on the slideshow means play now.
+    setHovered(false);
+    setFocused(false);
+  };
+
+  const current = slides[index];
+  const action = playing ? 'Pause' : 'Play';
+
+  return (
+    <section
+      className={styles.slideshow}
+      aria-roledescription="carousel"
+      aria-label="Pictures"
+      onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(event) => event.target.matches(':focus-visible') && setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <button
+        type="button"
+        className={styles.stage}
+        aria-label={`${action} the slideshow`}
+        aria-describedby={statusId}
+        onClick={toggle}
+      >
+        {slides.map((slide, position) => {
+          const upcoming = position === (index + 1) % slides.length;
+          return (
+            <PictureView
+              key={slide.src}
+              picture={slide}
+              sizes={sizes}
+              // The upcoming slide is rendered, invisible, so it loads (lazily) before its turn.
+              hidden={position !== index && !upcoming}
+              loading={position === 0 ? 'eager' : 'lazy'}
+              className={`${styles.slide} ${position === index ? styles.current : ''}`}
+            />
+          );
+        })}
+      </button>
+      <div className={styles.controls}>
+        <button type="button" className={styles.toggle} onClick={toggle}>
+          <Icon icon={playing ? pauseIcon : playIcon} aria-hidden="true" className={styles.icon} />
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <p id={statusId} className={styles.status} aria-live={advancing ? 'off' : 'polite'}>
+          {index + 1} / {slides.length}
+          <span className="visually-hidden">: {current?.alt}</span>
+        </p>
+      </div>
+    </section>
+  );
+}
