@@ -1,0 +1,88 @@
+import { test, expect, openRoute } from './fixtures';
+import { about, owner } from '../content';
+import type { Page } from '@playwright/test';
+
+/** The "n / 9" counter under the slideshow. */
+const counter = (page: Page) => page.getByText(/^\d \/ 9/);
+const slideNumber = async (page: Page) => Number((await counter(page).textContent())?.split(' ')[0]);
+
+test('the biography names the owner, birthplace and both crafts', async ({ page }) => {
+  await openRoute(page, '/about');
+  await expect(page.getByText(`born in ${owner.birthplace}`)).toContainText('software developer and musician');
+  for (const paragraph of owner.bio) await expect(page.getByText(paragraph)).toBeVisible();
+});
+
+test('the slideshow advances every 2 s through nine pictures', async ({ page }) => {
+  await openRoute(page, '/about');
+  await page.mouse.move(0, 0);
+  const first = await slideNumber(page);
+  await expect.poll(() => slideNumber(page), { timeout: 2600, intervals: [100] }).toBe((first % 9) + 1);
+  // The counter also names the picture now shown (visually hidden, for screen readers).
+  await expect(counter(page)).toContainText(about.slides[first % 9]!.alt);
+});
+
+test('clicking the picture stops and restarts the slideshow', async ({ page }) => {
+  await openRoute(page, '/about');
+  const picture = page.getByRole('button', { name: 'Pause the slideshow' });
+  await picture.click();
+  await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  const stopped = await slideNumber(page);
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(4500);
+  expect(await slideNumber(page)).toBe(stopped);
+
+  await page.getByRole('button', { name: 'Play the slideshow' }).click();
+  await expect.poll(() => slideNumber(page), { timeout: 2600, intervals: [100] }).toBe((stopped % 9) + 1);
+});
+
+test('the keyboard can pause and play it, and focus holds it still', async ({ page }) => {
+  await openRoute(page, '/about');
+  const toggle = page.getByRole('button', { name: 'Pause', exact: true });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeFocused();
+  const stopped = await slideNumber(page);
+  await page.waitForTimeout(4500);
+  expect(await slideNumber(page)).toBe(stopped);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeFocused();
+  await expect.poll(() => slideNumber(page), { timeout: 2600, intervals: [100] }).toBe((stopped % 9) + 1);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('the slideshow starts paused', async ({ page }) => {
+    await openRoute(page, '/about');
+    await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    await page.waitForTimeout(4500);
+    expect(await slideNumber(page)).toBe(1);
+  });
+});
+
+test('the page moves down out of the way while the menu is shown', async ({ page }) => {
+  await openRoute(page, '/about');
+  const gap = () =>
+    page.evaluate(() => document.querySelector('h1')!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().top);
+  const before = await gap();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.waitForTimeout(1000);
+  expect(await gap()).toBeGreaterThan(before + 100);
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(1000);
+  expect(await gap()).toBe(before);
+});
+
+test('no picture request fails on Home or About', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await openRoute(page, '/');
+  for (const tile of await page.getByRole('button', { name: /Show the next picture/ }).filter({ visible: true }).all()) {
+    for (let i = 0; i < 3; i++) await tile.click();
+  }
+  await openRoute(page, '/about');
+  await page.waitForTimeout(5000);
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+});

@@ -1,0 +1,134 @@
+import { test, expect, openRoute } from './fixtures';
+import { about, home } from '../content';
+import type { Locator, Page } from '@playwright/test';
+
+const overlay = (page: Page) => page.getByTestId('intro-overlay');
+/** The picture a tile shows now. */
+const shown = (tile: Locator) => tile.locator('img:visible');
+
+test.describe('intro overlay', () => {
+  test('plays on the first visit only, and never hides the content', async ({ page }) => {
+    await page.goto('/');
+    await expect(overlay(page)).toBeVisible();
+    // The content is there underneath from the first paint.
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(overlay(page)).toBeHidden({ timeout: 3000 });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(overlay(page)).toBeHidden();
+    expect(await overlay(page).evaluate((el) => getComputedStyle(el).display)).toBe('none');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/My Portfolio/);
+    await expect(overlay(page)).toBeHidden();
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('is not shown at all', async ({ page }) => {
+      await page.goto('/');
+      await expect(overlay(page)).toBeHidden();
+    });
+  });
+});
+
+test('"More about me" leads to the about page', async ({ page }) => {
+  await openRoute(page, '/');
+  await page.getByRole('link', { name: home.aboutButtonLabel }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.heading);
+});
+
+test.describe('gallery', () => {
+  test('each tile cycles its own three pictures and wraps (wide layout)', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'three tiles from 425 px up');
+    await openRoute(page, '/');
+    const tiles = [1, 2, 3].map((n) => page.getByRole('button', { name: `Show the next picture in gallery tile ${n}` }));
+    for (const tile of tiles) await expect(tile).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show the next picture in the gallery' })).toBeHidden();
+
+    for (const [position, tile] of tiles.entries()) {
+      const own = home.tiles[position]!.img.map((picture) => picture.alt);
+      await expect(shown(tile)).toHaveAttribute('alt', own[0]!);
+      for (const alt of [own[1], own[2], own[0]]) {
+        await tile.click();
+        await expect(shown(tile)).toHaveAttribute('alt', alt!);
+      }
+    }
+    // Clicking one tile leaves the others alone.
+    await tiles[0]!.click();
+    await expect(shown(tiles[0]!)).toHaveAttribute('alt', home.tiles[0].img[1].alt);
+    await expect(shown(tiles[1]!)).toHaveAttribute('alt', home.tiles[1].img[0].alt);
+  });
+
+  test('the single phone tile cycles the nine pictures in turn, by touch and keyboard', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'one tile below 425 px');
+    await openRoute(page, '/');
+    const tile = page.getByRole('button', { name: 'Show the next picture in the gallery' });
+    await expect(tile).toBeVisible();
+    await expect(page.getByRole('button', { name: /gallery tile/ }).first()).toBeHidden();
+    const alts = home.phoneGallery.map((item) => item.img.alt);
+    await expect(shown(tile)).toHaveAttribute('alt', alts[0]!);
+    for (let step = 1; step <= 9; step++) {
+      if (step % 2) await tile.tap();
+      else await tile.press('Enter');
+      await expect(shown(tile)).toHaveAttribute('alt', alts[step % 9]!);
+    }
+  });
+
+  test('switches layout at 425 px when the window is resized', async ({ page }) => {
+    await openRoute(page, '/');
+    const phoneTile = page.getByRole('button', { name: 'Show the next picture in the gallery' });
+    const firstTile = page.getByRole('button', { name: 'Show the next picture in gallery tile 1' });
+    await page.setViewportSize({ width: 424, height: 800 });
+    await expect(phoneTile).toBeVisible();
+    await expect(firstTile).toBeHidden();
+    await page.setViewportSize({ width: 425, height: 800 });
+    await expect(firstTile).toBeVisible();
+    await expect(phoneTile).toBeHidden();
+    // The picture for the new layout loads.
+    await expect.poll(() => shown(firstTile).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+  });
+});
+
+test('first load of Home stays within its byte budget and loads only the pictures shown', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the budget is set for a 375 px phone');
+  const transfers: { url: string; type: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes();
+    transfers.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+  });
+  await openRoute(page, '/');
+  await page.waitForTimeout(500);
+  const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
+  const pictures = transfers.filter((t) => t.type === 'image');
+  const pictureBytes = pictures.reduce((sum, t) => sum + t.bytes, 0);
+  testInfo.annotations.push({ type: 'bytes', description: `total ${(total / 1024).toFixed(1)} KB, pictures ${(pictureBytes / 1024).toFixed(1)} KB` });
+  expect(total).toBeLessThanOrEqual(350 * 1024);
+  expect(pictureBytes).toBeLessThanOrEqual(150 * 1024);
+  // Only the phone tile's first picture, in a modern format.
+  expect(pictures.map((p) => p.url)).toHaveLength(1);
+  expect(pictures[0]!.url).toMatch(/home-1-.*\.avif$/);
+});
+
+test('nothing on Home shifts: not the overlay, the fonts or the gallery', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  for (const tile of await page.getByRole('button', { name: /Show the next picture/ }).filter({ visible: true }).all()) {
+    await tile.click();
+  }
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+});
