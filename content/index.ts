@@ -8,6 +8,7 @@ export { about } from './about';
 export { projects } from './projects';
 export { music } from './music';
 export { services } from './services';
+export { contact } from './contact';
 export { site, pageMeta } from './site';
 export { primaryLinks, secondaryLinks, footerLinks } from './navigation';
 export type * from './types';

@@ -130,3 +130,15 @@ export interface PageMeta {
 
 /** The routes of the site. */
 export type RoutePath = '/' | '/projects' | '/contact' | '/services' | '/about' | '/music';
+
+/** The contact page. */
+export interface ContactContent {
+  /** Page heading. */
+  heading: string;
+  /** Sentence above the form. */
+  intro: string;
+  /** Shown for 5 s after a message is sent (SPEC.md §8). */
+  thanks: string;
+  /** Label of the submit button. */
+  sendLabel: string;
+}

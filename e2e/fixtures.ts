@@ -10,7 +10,8 @@ export const test = base.extend<{ offsite: string[]; pageErrors: string[] }>({
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const offsite: string[] = [];
       await context.route(
-        (url) => url.origin !== origin,
+        // mailto: and other non-network links are the visitor's own apps, not requests.
+        (url) => /^(https?|wss?):$/.test(url.protocol) && url.origin !== origin,
         (route) => {
           offsite.push(route.request().url());
           return route.abort('blockedbyclient');

@@ -1,20 +1,16 @@
 import { projects } from '@/content';
+import { ProjectViewer } from '@/components/projects/ProjectViewer';
+import { resolvePicture } from '@/components/picture/resolvePicture';
 import { pageMetadata } from '../page-metadata';
 
 export const metadata = pageMetadata('/projects');
 
 export default function ProjectsPage() {
+  const viewed = projects.map(({ id, title, desc, img }) => ({ id, title, desc, pictures: img.map(resolvePicture) }));
   return (
     <div className="container">
       <h1 className="page-title">Projects</h1>
-      <ul>
-        {projects.map((project) => (
-          <li key={project.id}>
-            <h2>{project.title}</h2>
-            <p>{project.desc}</p>
-          </li>
-        ))}
-      </ul>
+      <ProjectViewer projects={viewed} />
     </div>
   );
 }

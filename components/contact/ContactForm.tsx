@@ -1,0 +1,144 @@
+'use client';
+
+import { useEffect, useReducer, useRef, useSyncExternalStore, type FormEvent as SubmitEvent } from 'react';
+import { buildTimeEmailConfig, sendMessage, SendFailure, type EmailConfig } from './emailService';
+import { checkMessage, failureText, formReducer, initialState, LIMITS, mailtoHref, type Field, type Message } from './formState';
+import { FormField } from './FormField';
+import styles from './ContactForm.module.css';
+
+/** SPEC.md §4: the thank-you note shows for 5000 ms. */
+export const THANKS_MS = 5000;
+
+declare global {
+  interface Window {
+    /** Lets a preview or the end-to-end tests supply the e-mail service's identifiers at run time. */
+    __contactEmailConfig?: EmailConfig | null;
+  }
+}
+
+const noSubscription = () => () => {};
+function useEmailConfig(): EmailConfig | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => (window.__contactEmailConfig === undefined ? buildTimeEmailConfig : window.__contactEmailConfig),
+    () => buildTimeEmailConfig,
+  );
+}
+
+interface Props {
+  /** The owner's address: the fallback when no e-mail service is set up or a send fails. */
+  ownerEmail: string;
+  thanks: string;
+  sendLabel: string;
+}
+
+/**
+ * The contact form. A message is never silently lost: if sending fails it goes back into
+ * the form with an error, a Retry button and a mail link carrying the same text.
+ */
+export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
+  const config = useEmailConfig();
+  const [state, dispatch] = useReducer(formReducer, initialState);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { notice } = state;
+
+  useEffect(() => {
+    if (notice?.kind !== 'thanks') return;
+    const timer = setTimeout(() => dispatch({ type: 'thanks-expired' }), THANKS_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const deliver = (message: Message) => {
+    if (!config) return;
+    dispatch({ type: 'send', message });
+    sendMessage(config, message).then(
+      () => dispatch({ type: 'sent' }),
+      (error: unknown) => {
+        console.error('The contact message could not be sent', error instanceof SendFailure ? error.detail : error);
+        dispatch({ type: 'failed', reason: error instanceof SendFailure ? error.reason : 'network', message });
+      },
+    );
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    // The browser has already checked required fields and the e-mail format.
+    event.preventDefault();
+    if (state.sending) return;
+    if (honeypot.current?.value) {
+      dispatch({ type: 'bot-dropped' });
+      return;
+    }
+    const { message, errors } = checkMessage(state.values);
+    const invalid = (Object.keys(errors) as Field[])[0];
+    if (invalid) {
+      dispatch({ type: 'invalid', errors });
+      // The field's id is its name; its error message is linked to it for screen readers.
+      document.getElementById(invalid)?.focus();
+      return;
+    }
+    if (!config) {
+      dispatch({ type: 'opened-mail-app', message });
+      window.location.assign(mailtoHref(ownerEmail, message));
+      return;
+    }
+    deliver(message);
+  };
+
+  const field = (name: Field) => ({
+    id: name,
+    value: state.values[name],
+    error: state.errors[name],
+    maxLength: LIMITS[name],
+    onChange: (value: string) => dispatch({ type: 'edit', field: name, value }),
+  });
+
+  return (
+    // Without JavaScript the browser hands the form to the visitor's mail app.
+    <form className={styles.form} action={`mailto:${ownerEmail}`} method="post" encType="text/plain" onSubmit={onSubmit}>
+      {!config && (
+        <p className={styles.mode}>
+          Sending opens your e-mail app with your message ready to go to <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a>.
+        </p>
+      )}
+      <p className={styles.hint}>All fields are required.</p>
+      <FormField label="Name" autoComplete="name" {...field('name')} />
+      <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <FormField label="Message" multiline autoComplete="off" {...field('message')} />
+
+      {/* A trap for bots: people never see or reach it, bots fill it in. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="company">Leave this empty</label>
+        <input ref={honeypot} id="company" name="company" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <button type="submit" className={styles.send} disabled={state.sending}>
+        {state.sending ? 'Sending…' : sendLabel}
+      </button>
+
+      <div role="status" className={styles.status}>
+        {notice?.kind === 'thanks' && <p className={styles.thanks}>{thanks}</p>}
+        {notice?.kind === 'mail-app' && (
+          <p className={styles.thanks}>
+            Your e-mail app should now open with your message. If it did not,{' '}
+            <a href={mailtoHref(ownerEmail, notice.unsent)}>open it with this link</a> or write to {ownerEmail}.
+          </p>
+        )}
+      </div>
+      {notice?.kind === 'failed' && (
+        <div role="alert" className={styles.failed}>
+          <p>
+            {failureText[notice.reason]} Nothing you wrote is lost: it is back in the form.
+          </p>
+          <p className={styles.actions}>
+            {notice.reason !== 'throttled' && (
+              <button type="button" className={styles.retry} onClick={() => deliver(notice.unsent)} disabled={state.sending}>
+                Retry
+              </button>
+            )}
+            <a href={mailtoHref(ownerEmail, notice.unsent)}>Send it with your e-mail app instead</a>
+          </p>
+        </div>
+      )}
+    </form>
+  );
+}
