@@ -10,6 +10,6 @@ export { music } from './music';
 export { services } from './services';
 export { contact } from './contact';
 export { site, pageMeta } from './site';
-export { primaryLinks, secondaryLinks, footerLinks } from './navigation';
+export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
 export type * from './types';
 export type { MenuLink } from './navigation';

@@ -35,3 +35,6 @@ export const footerLinks: MenuLink[] = [
   { label: 'About me', href: '/about', kind: 'route' },
   { label: 'Contact', href: '/contact', kind: 'route' },
 ];
+
+/** Routes that show no site header (SPEC.md §2: the music page hides the header row). */
+export const headerHiddenOn: string[] = ['/music'];

@@ -1,17 +1,66 @@
-import { music } from '@/content';
+import { music, site } from '@/content';
+import { PictureView } from '@/components/picture/PictureView';
+import { resolvePicture } from '@/components/picture/resolvePicture';
+import { Playlist } from '@/components/music/Playlist';
+import { readTracks } from '@/components/music/readTracks';
+import { formatClock, formatTitle, isoDuration } from '@/components/music/trackText';
+import Link from 'next/link';
 import { pageMetadata } from '../page-metadata';
+import styles from './music.module.css';
 
 export const metadata = pageMetadata('/music');
 
-export default function MusicPage() {
+/** Cover sizes for the operating system's media controls, from the prepared variants. */
+function artworkOf(srcset: string, type: string): MediaImage[] {
+  return srcset.split(', ').map((candidate) => {
+    const [src = '', width = ''] = candidate.split(' ');
+    const size = width.replace('w', '');
+    return { src, sizes: `${size}x${size}`, type };
+  });
+}
+
+export default async function MusicPage() {
+  const cover = resolvePicture(music.cover);
+  const tracks = await readTracks(music.tracks);
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'MusicPlaylist',
+    name: `${music.artist}: tracks`,
+    url: `${site.url}/music`,
+    image: `${site.url}${music.cover.src}`,
+    numTracks: tracks.length,
+    byArtist: { '@type': 'MusicGroup', name: music.artist },
+    track: tracks.map((track, position) => ({
+      '@type': 'MusicRecording',
+      position: position + 1,
+      name: formatTitle(track.title),
+      url: `${site.url}${track.src}`,
+      audio: { '@type': 'AudioObject', contentUrl: `${site.url}${track.src}`, encodingFormat: 'audio/mpeg' },
+      byArtist: { '@type': 'MusicGroup', name: music.artist },
+      ...(track.duration ? { duration: isoDuration(track.duration) } : {}),
+    })),
+  };
+
   return (
-    <div className="container">
-      <h1 className="page-title">{music.artist}</h1>
-      <ol>
-        {music.tracks.map((track) => (
-          <li key={track.title}>{track.title}</li>
-        ))}
-      </ol>
+    <div className={styles.page}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }} />
+      <div className={styles.inner}>
+        <Link href="/" className={styles.home}>
+          ← {site.logoText}
+        </Link>
+        <h1 className={styles.heading}>{music.artist}</h1>
+        <PictureView picture={cover} sizes="(max-width: 768px) calc(100vw - 2.5rem), 500px" loading="eager" fetchPriority="high" className={styles.cover} />
+        <Playlist
+          artist={music.artist}
+          artwork={artworkOf(cover.webp, 'image/webp')}
+          tracks={tracks.map((track) => ({
+            title: track.title,
+            heading: formatTitle(track.title),
+            src: track.src,
+            durationText: track.duration ? formatClock(track.duration) : undefined,
+          }))}
+        />
+      </div>
     </div>
   );
 }

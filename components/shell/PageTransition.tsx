@@ -20,7 +20,8 @@ export function PageTransition({ children }: { children: ReactNode }) {
 
   return (
     <main id="main" className={styles.main} tabIndex={-1}>
-      <AnimatePresence mode="wait" initial={false}>
+      {/* With reduced motion nothing moves, so the new page need not wait for the old one. */}
+      <AnimatePresence mode={reduceMotion ? 'sync' : 'wait'} initial={false}>
         <m.div
           key={pathname}
           className={styles.page}

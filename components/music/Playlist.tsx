@@ -1,0 +1,116 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPlaybackCoordinator } from './playbackCoordinator';
+import { TrackPlayer } from './TrackPlayer';
+import styles from './Playlist.module.css';
+
+export interface PlaylistTrack {
+  title: string;
+  /** The title as shown ("Distant album 114 v1"). */
+  heading: string;
+  src: string;
+  durationText?: string;
+}
+
+interface Props {
+  artist: string;
+  tracks: PlaylistTrack[];
+  /** Cover sizes for the operating system's media controls. */
+  artwork: MediaImage[];
+}
+
+/** Seconds the media keys' seek backward / forward move by default (the players' own jump step). */
+const SEEK_STEP = 5;
+
+/**
+ * The six tracks. Starting one pauses the others, and the operating system's media
+ * controls (lock screen, media keys) show the track playing and can control it.
+ */
+export function Playlist({ artist, tracks, artwork }: Props) {
+  const [coordinator] = useState(createPlaybackCoordinator);
+  const audios = useRef(new Map<number, HTMLAudioElement>());
+  const unregister = useRef(new Map<number, () => void>());
+
+  const onAudio = useCallback(
+    (position: number) => (audio: HTMLAudioElement | null) => {
+      unregister.current.get(position)?.();
+      if (audio) {
+        audios.current.set(position, audio);
+        unregister.current.set(position, coordinator.register(position, audio));
+      } else {
+        audios.current.delete(position);
+      }
+    },
+    [coordinator],
+  );
+  // One stable callback per track, so the players do not re-attach on every render.
+  const audioCallbacks = useMemo(() => tracks.map((_, position) => onAudio(position)), [tracks, onAudio]);
+
+  const onPlay = (position: number) => {
+    coordinator.started(position);
+    const track = tracks[position];
+    if (track) showInMediaControls({ title: track.heading, artist, artwork });
+  };
+
+  useEffect(() => {
+    if (!('mediaSession' in navigator)) return;
+    const session = navigator.mediaSession;
+    const playing = () => {
+      const position = coordinator.current();
+      return position === undefined ? undefined : audios.current.get(position);
+    };
+    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ['play', () => void playing()?.play()],
+      ['pause', () => playing()?.pause()],
+      ['seekbackward', (details) => seekBy(playing(), -(details.seekOffset ?? SEEK_STEP))],
+      ['seekforward', (details) => seekBy(playing(), details.seekOffset ?? SEEK_STEP)],
+      ['seekto', (details) => {
+        const audio = playing();
+        if (audio && details.seekTime !== undefined) audio.currentTime = details.seekTime;
+      }],
+      ['previoustrack', () => coordinator.skip(-1)],
+      ['nexttrack', () => coordinator.skip(1)],
+    ];
+    for (const [action, handler] of handlers) {
+      try {
+        session.setActionHandler(action, handler);
+      } catch {
+        // A browser that does not know an action simply goes without it.
+      }
+    }
+    return () => {
+      for (const [action] of handlers) {
+        try {
+          session.setActionHandler(action, null);
+        } catch {
+          // As above.
+        }
+      }
+      session.metadata = null;
+    };
+  }, [coordinator]);
+
+  return (
+    <ol className={styles.list}>
+      {tracks.map((track, position) => (
+        <li key={track.src} className={styles.track}>
+          <h2 className={styles.title}>{track.heading}</h2>
+          <TrackPlayer src={track.src} durationText={track.durationText} onAudio={audioCallbacks[position]!} onPlay={() => onPlay(position)} />
+          <hr className={styles.divider} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What the operating system's media controls show: the track playing, its artist and cover. */
+function showInMediaControls(metadata: MediaMetadataInit) {
+  if ('mediaSession' in navigator) navigator.mediaSession.metadata = new MediaMetadata(metadata);
+}
+
+function seekBy(audio: HTMLAudioElement | undefined, seconds: number) {
+  if (!audio) return;
+  const duration = Number.isFinite(audio.duration) ? audio.duration : Infinity;
+  audio.currentTime = Math.min(Math.max(audio.currentTime + seconds, 0), duration);
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { Icon } from '@iconify/react/offline';
+import fastForward from '@iconify-icons/mdi/fast-forward-5';
+import pauseCircle from '@iconify-icons/mdi/pause-circle';
+import playCircle from '@iconify-icons/mdi/play-circle';
+import repeat from '@iconify-icons/mdi/repeat';
+import repeatOff from '@iconify-icons/mdi/repeat-off';
+import rewind from '@iconify-icons/mdi/rewind-5';
+import volumeHigh from '@iconify-icons/mdi/volume-high';
+import volumeMute from '@iconify-icons/mdi/volume-mute';
+import { useCallback, useRef, useState } from 'react';
+import AudioPlayer, { RHAP_UI } from 'react-h5-audio-player';
+import 'react-h5-audio-player/lib/styles.css';
+import { CurrentTimeSlot, VolumeSlot } from './PlayerSlots';
+import styles from './TrackPlayer.module.css';
+
+/** SPEC.md §9: the library's default labels, kept as they are. */
+const LABELS = {
+  player: 'Audio player',
+  progressControl: 'Audio progress control',
+  volumeControl: 'Volume control',
+  play: 'Play',
+  pause: 'Pause',
+  rewind: 'Rewind',
+  forward: 'Forward',
+  previous: 'Previous',
+  next: 'Skip',
+  loop: 'Disable loop',
+  loopOff: 'Enable loop',
+  volume: 'Mute',
+  volumeMute: 'Unmute',
+};
+
+/**
+ * Bundled icons for every control shown: without them the library fetches its icons from
+ * a public icon API at run time, and they would be missing from the pre-rendered HTML.
+ */
+const ICONS = {
+  play: <Icon icon={playCircle} aria-hidden="true" />,
+  pause: <Icon icon={pauseCircle} aria-hidden="true" />,
+  rewind: <Icon icon={rewind} aria-hidden="true" />,
+  forward: <Icon icon={fastForward} aria-hidden="true" />,
+  loop: <Icon icon={repeat} aria-hidden="true" />,
+  loopOff: <Icon icon={repeatOff} aria-hidden="true" />,
+  volume: <Icon icon={volumeHigh} aria-hidden="true" />,
+  volumeMute: <Icon icon={volumeMute} aria-hidden="true" />,
+};
+
+interface Props {
+  src: string;
+  /** The duration read at build time ("0:06"), shown until the file's own metadata arrives. */
+  durationText?: string;
+  /** Gives the page the track's audio element (null when it goes away). */
+  onAudio: (audio: HTMLAudioElement | null) => void;
+  onPlay: () => void;
+}
+
+/**
+ * One track's player: react-h5-audio-player with its defaults (SPEC.md §9), except that
+ * nothing is downloaded until the visitor presses play (preload "none").
+ */
+export function TrackPlayer({ src, durationText, onAudio, onPlay }: Props) {
+  const player = useRef<AudioPlayer | null>(null);
+  const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+
+  // The library keeps its <audio> element to itself; its instance ref is the way in.
+  const attach = useCallback(
+    (instance: AudioPlayer | null) => {
+      player.current = instance;
+      const element = instance?.audio.current ?? null;
+      setAudio(element);
+      onAudio(element);
+    },
+    [onAudio],
+  );
+
+  const fail = (problem: unknown) => {
+    console.error(`Track ${src} could not be played`, problem);
+    setUnavailable(true);
+  };
+
+  return (
+    <div className={styles.player} data-unavailable={unavailable || undefined}>
+      <AudioPlayer
+        ref={attach}
+        src={src}
+        preload="none"
+        defaultDuration={durationText ?? '--:--'}
+        customIcons={ICONS}
+        i18nAriaLabels={LABELS}
+        customProgressBarSection={[<CurrentTimeSlot key="time" audio={audio} />, RHAP_UI.PROGRESS_BAR, RHAP_UI.DURATION]}
+        customVolumeControls={[
+          <VolumeSlot key="volume" audio={audio} onToggleMute={() => player.current?.handleClickVolumeButton()} labels={LABELS} />,
+        ]}
+        onPlay={() => {
+          setUnavailable(false);
+          onPlay();
+        }}
+        onPlayError={fail}
+        onChangeCurrentTimeError={fail}
+        onError={(event) => fail((event.target as HTMLAudioElement | null)?.error ?? event)}
+      />
+      {unavailable && (
+        <p className={styles.unavailable} role="status">
+          This track is unavailable right now.
+        </p>
+      )}
+    </div>
+  );
+}

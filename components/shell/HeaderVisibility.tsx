@@ -1,0 +1,15 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { headerHiddenOn } from '@/content';
+
+/**
+ * The site header, hidden on the routes that ask for it (SPEC.md §2: the music page hides
+ * the header row). Decided from the route, so the pre-rendered HTML is already right and
+ * the header is back on every other page, however the visitor got there.
+ */
+export function HeaderVisibility({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  return <header hidden={headerHiddenOn.includes(pathname)}>{children}</header>;
+}

@@ -1,0 +1,191 @@
+import { test, expect, openRoute } from './fixtures';
+import { music } from '../content';
+import { formatTitle } from '../components/music/trackText';
+import type { Page } from '@playwright/test';
+
+const players = (page: Page) => page.getByRole('group', { name: 'Audio player' });
+const track = (page: Page, position: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: formatTitle(music.tracks[position]!.title), exact: true }) });
+const audioStates = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('audio'), (audio) => (audio.paused ? 'paused' : 'playing')));
+const audio = (page: Page, position: number) =>
+  page.evaluate((index) => {
+    const element = document.querySelectorAll('audio')[index]!;
+    return { paused: element.paused, time: element.currentTime, volume: element.volume, loop: element.loop, duration: element.duration };
+  }, position);
+
+test('a black, full-height page with the artist, the cover and six players', async ({ page }, testInfo) => {
+  await openRoute(page, '/music');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(music.artist);
+  const main = page.getByRole('main').locator('> div > div').first();
+  expect(await main.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 0, 0)');
+  expect((await main.boundingBox())!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+
+  const cover = page.getByRole('img', { name: music.cover.alt });
+  const box = (await cover.boundingBox())!;
+  if (testInfo.project.name === 'desktop') {
+    expect(box.width).toBe(500);
+    expect(box.height).toBe(500);
+  } else {
+    // Full width of the content column, automatic (square) height.
+    const column = (await page.getByRole('list').first().boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.round(column.width));
+    expect(Math.round(box.height)).toBe(Math.round(box.width));
+  }
+
+  await expect(players(page)).toHaveCount(6);
+  for (const [position, { title }] of music.tracks.entries()) {
+    await expect(track(page, position).getByRole('heading', { level: 2 })).toHaveText(formatTitle(title));
+    await expect(track(page, position).getByRole('separator')).toBeAttached();
+  }
+  await expect(track(page, 2).getByRole('heading')).toHaveText('Distant album 114 v1');
+});
+
+test('the header is hidden on /music and back on every other page', async ({ page }) => {
+  await openRoute(page, '/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Music' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(music.artist);
+  await expect(page.locator('header')).toBeHidden();
+  await page.goBack();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goForward();
+  await expect(page.locator('header')).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('no audio is downloaded until play, then only the track played', async ({ page }) => {
+  const audioRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.mp3')) audioRequests.push(request.url());
+  });
+  await openRoute(page, '/music');
+  await page.waitForTimeout(500);
+  expect(audioRequests).toEqual([]);
+  // Durations are known without the files: they were read at build time.
+  await expect(track(page, 0).getByText('0:06')).toBeVisible();
+
+  await track(page, 0).getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => audioStates(page)).toEqual(['playing', 'paused', 'paused', 'paused', 'paused', 'paused']);
+  expect(new Set(audioRequests.map((url) => new URL(url).pathname))).toEqual(new Set([`/${music.tracks[0]!.title}.mp3`]));
+});
+
+test('starting a second track pauses the first', async ({ page }) => {
+  await openRoute(page, '/music');
+  await track(page, 0).getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await audioStates(page))[0]).toBe('playing');
+  await track(page, 3).getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'paused', 'playing', 'paused', 'paused']);
+  await expect(track(page, 0).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(track(page, 3).getByRole('button', { name: 'Pause' })).toBeVisible();
+});
+
+test('keyboard shortcuts: Space, arrows, l and m', async ({ page }) => {
+  await openRoute(page, '/music');
+  const player = players(page).nth(1);
+  await player.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await audio(page, 1)).paused).toBe(false);
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await audio(page, 1)).paused).toBe(true);
+
+  const start = (await audio(page, 1)).time;
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await audio(page, 1)).time).toBeCloseTo(start + 5, 1);
+  await page.keyboard.press('ArrowRight');
+  // Clamped to the duration.
+  await expect.poll(async () => { const a = await audio(page, 1); return a.duration - a.time; }).toBeLessThan(0.05);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await audio(page, 1)).time).toBeLessThan(1.1);
+
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await audio(page, 1)).volume).toBeCloseTo(0.9, 5);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await audio(page, 1)).volume).toBeCloseTo(1, 5);
+
+  await page.keyboard.press('l');
+  await expect.poll(async () => (await audio(page, 1)).loop).toBe(true);
+  await expect(player.getByRole('button', { name: 'Disable loop' })).toBeVisible();
+  await page.keyboard.press('l');
+  await expect(player.getByRole('button', { name: 'Enable loop' })).toBeVisible();
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('m');
+  await expect.poll(async () => (await audio(page, 1)).volume).toBe(0);
+  await expect(player.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  await page.keyboard.press('m');
+  // Unmute restores the volume it had.
+  await expect.poll(async () => (await audio(page, 1)).volume).toBeCloseTo(0.9, 5);
+  await expect(player.getByRole('button', { name: 'Mute' })).toBeVisible();
+});
+
+test('a missing track says it is unavailable; the others still play', async ({ page }) => {
+  const missing = music.tracks[4]!.title;
+  await page.route(`**/${missing}.mp3`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await openRoute(page, '/music');
+  await track(page, 4).getByRole('button', { name: 'Play' }).click();
+  await expect(track(page, 4).getByText('This track is unavailable right now.')).toBeVisible();
+  expect(errors.some((text) => text.includes('could not be played'))).toBe(true);
+  await track(page, 5).getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await audioStates(page))[5]).toBe('playing');
+  await expect(track(page, 5).getByText('unavailable')).toHaveCount(0);
+});
+
+test('the media controls show the track and can play, pause and skip', async ({ page }) => {
+  await page.addInitScript(() => {
+    const handlers: Record<string, ((details: object) => void) | null> = {};
+    (window as unknown as { mediaHandlers: typeof handlers }).mediaHandlers = handlers;
+    const original = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
+    navigator.mediaSession.setActionHandler = (action, handler) => {
+      handlers[action] = handler as (details: object) => void;
+      original(action, handler);
+    };
+  });
+  const press = (action: string, details: object = {}) =>
+    page.evaluate(({ action, details }) => (window as unknown as { mediaHandlers: Record<string, (d: object) => void> }).mediaHandlers[action]!({ action, ...details }), { action, details });
+
+  await openRoute(page, '/music');
+  await track(page, 1).getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(formatTitle(music.tracks[1]!.title));
+  expect(await page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe(music.artist);
+  expect(await page.evaluate(() => navigator.mediaSession.metadata?.artwork.length)).toBeGreaterThan(0);
+
+  await press('pause');
+  await expect.poll(async () => (await audio(page, 1)).paused).toBe(true);
+  await press('play');
+  await expect.poll(async () => (await audio(page, 1)).paused).toBe(false);
+  await press('seekto', { seekTime: 3 });
+  await expect.poll(async () => (await audio(page, 1)).time).toBeGreaterThanOrEqual(3);
+  await press('nexttrack');
+  await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'playing', 'paused', 'paused', 'paused']);
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Distant album 114 v1');
+  await press('previoustrack');
+  await expect.poll(async () => (await audioStates(page))[1]).toBe('playing');
+});
+
+test('six players leave no duplicate ids and no invalid ARIA values', async ({ page }) => {
+  const html = await (await page.request.get('/music')).text();
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+  expect(ids.length - new Set(ids).size, 'duplicate ids in the pre-rendered HTML').toBe(0);
+  expect(html).not.toContain('NaN');
+
+  await openRoute(page, '/music');
+  const live = await page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll('[id]'), (el) => el.id);
+    const values = Array.from(document.querySelectorAll('[aria-valuenow]'), (el) => el.getAttribute('aria-valuenow'));
+    return { duplicates: all.length - new Set(all).size, invalid: values.filter((value) => !Number.isFinite(Number(value))) };
+  });
+  expect(live).toEqual({ duplicates: 0, invalid: [] });
+});
+
+test('the playlist is described as structured data', async ({ page }) => {
+  await openRoute(page, '/music');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(data).toMatchObject({ '@type': 'MusicPlaylist', numTracks: 6, byArtist: { name: music.artist } });
+  expect(data.track).toHaveLength(6);
+  expect(data.track[2]).toMatchObject({ '@type': 'MusicRecording', name: 'Distant album 114 v1', duration: 'PT6S' });
+  expect(data.track[2].url).toMatch(/\/Distant_album_114_v1\.mp3$/);
+});
