@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createPlaybackCoordinator } from './playbackCoordinator';
+import { createPlaybackCoordinator, play } from './playbackCoordinator';
 import { TrackPlayer } from './TrackPlayer';
 import styles from './Playlist.module.css';
 
@@ -61,7 +61,7 @@ export function Playlist({ artist, tracks, artwork }: Props) {
       return position === undefined ? undefined : audios.current.get(position);
     };
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => void playing()?.play()],
+      ['play', () => play(playing())],
       ['pause', () => playing()?.pause()],
       ['seekbackward', (details) => seekBy(playing(), -(details.seekOffset ?? SEEK_STEP))],
       ['seekforward', (details) => seekBy(playing(), details.seekOffset ?? SEEK_STEP)],

@@ -19,6 +19,15 @@ export interface PlaybackCoordinator {
   skip(step: 1 | -1): number | undefined;
 }
 
+/**
+ * Starts a track. A start that is interrupted (the visitor skips on at once) rejects its
+ * promise: that is expected, and a track that cannot play reports it through its own
+ * error event, which the player shows. So the rejection itself is not an error here.
+ */
+export function play(media: Playable | undefined): void {
+  Promise.resolve(media?.play()).catch(() => {});
+}
+
 export function createPlaybackCoordinator(): PlaybackCoordinator {
   const tracks = new Map<number, Playable>();
   let active: number | undefined;
@@ -44,7 +53,7 @@ export function createPlaybackCoordinator(): PlaybackCoordinator {
       const from = active === undefined ? (step === 1 ? -1 : 0) : order.indexOf(active);
       const next = order[(from + step + order.length) % order.length]!;
       if (active !== undefined) tracks.get(active)?.pause();
-      void tracks.get(next)?.play();
+      play(tracks.get(next));
       return next;
     },
   };
