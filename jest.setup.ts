@@ -1,1 +1,39 @@
 import '@testing-library/jest-dom';
+
+// jsdom has no matchMedia: answer "no match" (no reduced motion, no dark mode, …) unless a test overrides it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom has no Web Animations API either: animations finish at once.
+if (!Element.prototype.animate) {
+  Element.prototype.animate = function animate() {
+    return {
+      finished: Promise.resolve(),
+      onfinish: null,
+      oncancel: null,
+      playState: 'finished',
+      currentTime: 0,
+      startTime: 0,
+      playbackRate: 1,
+      effect: null,
+      cancel() {},
+      finish() {},
+      play() {},
+      pause() {},
+      commitStyles() {},
+      addEventListener() {},
+      removeEventListener() {},
+    } as unknown as Animation;
+  };
+}

@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next';
+import closeIcon from '@iconify-icons/mdi/close';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { owner, site } from '@/content';
+import { SvgIcon } from '@/components/icons/SvgIcon';
 import { AppFrame } from '@/components/shell/AppFrame';
-import { MotionProvider } from '@/components/shell/MotionProvider';
 import { PageTransition } from '@/components/shell/PageTransition';
 import { ShellProvider } from '@/components/shell/ShellProvider';
 import { SiteFooter } from '@/components/shell/SiteFooter';
@@ -41,17 +42,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <MotionProvider>
-          <ShellProvider>
-            <ViewportHeight />
-            <SiteMenu />
-            <AppFrame>
-              <SiteHeader />
-              <PageTransition>{children}</PageTransition>
-              <SiteFooter />
-            </AppFrame>
-          </ShellProvider>
-        </MotionProvider>
+        <ShellProvider>
+          <ViewportHeight />
+          <SiteMenu closeIcon={<SvgIcon icon={closeIcon} />} />
+          <AppFrame>
+            <SiteHeader />
+            <PageTransition>{children}</PageTransition>
+            <SiteFooter />
+          </AppFrame>
+        </ShellProvider>
       </body>
     </html>
   );

@@ -1,4 +1,7 @@
+import pauseIcon from '@iconify-icons/mdi/pause';
+import playIcon from '@iconify-icons/mdi/play';
 import { about, owner } from '@/content';
+import { SvgIcon } from '@/components/icons/SvgIcon';
 import { Slideshow } from '@/components/about/Slideshow';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { pageMetadata } from '../page-metadata';
@@ -19,7 +22,11 @@ export default function AboutPage() {
         ))}
       </div>
       <div className={styles.pictures}>
-        <Slideshow slides={about.slides.map(resolvePicture)} sizes="(min-width: 900px) 420px, calc(100vw - 2.5rem)" />
+        <Slideshow
+          slides={about.slides.map(resolvePicture)}
+          sizes="(min-width: 900px) 420px, calc(100vw - 2.5rem)"
+          icons={{ play: <SvgIcon icon={playIcon} />, pause: <SvgIcon icon={pauseIcon} /> }}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,13 @@
+import fastForward from '@iconify-icons/mdi/fast-forward-5';
+import pauseCircle from '@iconify-icons/mdi/pause-circle';
+import playCircle from '@iconify-icons/mdi/play-circle';
+import repeat from '@iconify-icons/mdi/repeat';
+import repeatOff from '@iconify-icons/mdi/repeat-off';
+import rewind from '@iconify-icons/mdi/rewind-5';
+import volumeHigh from '@iconify-icons/mdi/volume-high';
+import volumeMute from '@iconify-icons/mdi/volume-mute';
 import { music, site } from '@/content';
+import { SvgIcon } from '@/components/icons/SvgIcon';
 import { PictureView } from '@/components/picture/PictureView';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { Playlist } from '@/components/music/Playlist';
@@ -18,6 +27,18 @@ function artworkOf(srcset: string, type: string): MediaImage[] {
     return { src, sizes: `${size}x${size}`, type };
   });
 }
+
+/** Every control's icon, so the player fetches none (see TrackPlayer). */
+const playerIcons = {
+  play: <SvgIcon icon={playCircle} />,
+  pause: <SvgIcon icon={pauseCircle} />,
+  rewind: <SvgIcon icon={rewind} />,
+  forward: <SvgIcon icon={fastForward} />,
+  loop: <SvgIcon icon={repeat} />,
+  loopOff: <SvgIcon icon={repeatOff} />,
+  volume: <SvgIcon icon={volumeHigh} />,
+  volumeMute: <SvgIcon icon={volumeMute} />,
+};
 
 export default async function MusicPage() {
   const cover = resolvePicture(music.cover);
@@ -53,6 +74,7 @@ export default async function MusicPage() {
         <Playlist
           artist={music.artist}
           artwork={artworkOf(cover.webp, 'image/webp')}
+          icons={playerIcons}
           tracks={tracks.map((track) => ({
             title: track.title,
             heading: formatTitle(track.title),

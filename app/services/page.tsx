@@ -1,6 +1,6 @@
-import { Icon } from '@iconify/react/offline';
 import Link from 'next/link';
 import { services } from '@/content';
+import { SvgIcon } from '@/components/icons/SvgIcon';
 import { pageMetadata } from '../page-metadata';
 import styles from './services.module.css';
 
@@ -14,7 +14,7 @@ export default function ServicesPage() {
       <ul className={styles.list}>
         {services.items.map((service) => (
           <li key={service.title} className={styles.card}>
-            <Icon icon={service.icon} aria-hidden="true" className={styles.icon} />
+            <SvgIcon icon={service.icon} className={styles.icon} />
             <h2 className={styles.title}>{service.title}</h2>
             <p className={styles.desc}>{service.desc}</p>
           </li>

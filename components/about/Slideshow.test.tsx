@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakePictures } from '@/components/picture/testing/fakePictures';
 import { Slideshow, SLIDE_INTERVAL_MS } from './Slideshow';
 
+const icons = { play: <svg />, pause: <svg /> };
 const status = () => screen.getByText(/^\d \/ 9/).textContent;
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
@@ -22,7 +23,7 @@ describe('Slideshow', () => {
   afterEach(() => jest.useRealTimers());
 
   it('advances every 2000 ms and wraps after the ninth picture', () => {
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" />);
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} />);
     expect(status()).toBe('1 / 9: picture 1');
     wait(SLIDE_INTERVAL_MS - 1);
     expect(status()).toBe('1 / 9: picture 1');
@@ -35,7 +36,7 @@ describe('Slideshow', () => {
   });
 
   it('pauses and resumes when the picture is clicked', () => {
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" />);
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} />);
     const picture = screen.getByRole('button', { name: 'Pause the slideshow' });
     fireEvent.click(picture);
     expect(picture).toHaveAccessibleName('Play the slideshow');
@@ -50,7 +51,7 @@ describe('Slideshow', () => {
   });
 
   it('toggles from the visible Pause/Play button too', () => {
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" />);
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     wait(SLIDE_INTERVAL_MS * 2);
     expect(status()).toBe('1 / 9: picture 1');
@@ -60,7 +61,7 @@ describe('Slideshow', () => {
   });
 
   it('holds still while the mouse is over it, and resumes after', () => {
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" />);
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} />);
     const carousel = screen.getByRole('region', { name: 'Pictures' });
     fireEvent.pointerEnter(carousel, { pointerType: 'mouse' });
     wait(SLIDE_INTERVAL_MS * 2);
@@ -72,7 +73,7 @@ describe('Slideshow', () => {
 
   it('starts paused when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" />);
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} />);
     expect(screen.getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
     wait(SLIDE_INTERVAL_MS * 3);
     expect(status()).toBe('1 / 9: picture 1');
@@ -82,7 +83,7 @@ describe('Slideshow', () => {
   });
 
   it('announces the slide only while it is not auto-advancing', () => {
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" />);
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} />);
     const live = screen.getByText(/^\d \/ 9/);
     expect(live).toHaveAttribute('aria-live', 'off');
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));

@@ -1,9 +1,6 @@
 'use client';
 
-import { Icon } from '@iconify/react/offline';
-import pauseIcon from '@iconify-icons/mdi/pause';
-import playIcon from '@iconify-icons/mdi/play';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { PictureView } from '@/components/picture/PictureView';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
@@ -15,6 +12,8 @@ export const SLIDE_INTERVAL_MS = 2000;
 interface Props {
   slides: ResolvedPicture[];
   sizes: string;
+  /** Icons for the Pause/Play button, rendered by the server. */
+  icons: { play: ReactNode; pause: ReactNode };
 }
 
 /**
@@ -22,7 +21,7 @@ interface Props {
  * Pause/Play button, toggles auto-advance. It also holds still while the pointer is over it
  * or keyboard focus is in it, and starts paused for visitors who prefer reduced motion.
  */
-export function Slideshow({ slides, sizes }: Props) {
+export function Slideshow({ slides, sizes, icons }: Props) {
   const reduceMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   /** The visitor's own choice; until they make one, reduced motion decides. */
@@ -86,7 +85,7 @@ export function Slideshow({ slides, sizes }: Props) {
       </button>
       <div className={styles.controls}>
         <button type="button" className={styles.toggle} onClick={toggle}>
-          <Icon icon={playing ? pauseIcon : playIcon} aria-hidden="true" className={styles.icon} />
+          <span className={styles.icon}>{playing ? icons.pause : icons.play}</span>
           {playing ? 'Pause' : 'Play'}
         </button>
         <p id={statusId} className={styles.status} aria-live={advancing ? 'off' : 'polite'}>

@@ -1,9 +1,6 @@
 'use client';
 
-import { Icon } from '@iconify/react/offline';
-import volumeHigh from '@iconify-icons/mdi/volume-high';
-import volumeMute from '@iconify-icons/mdi/volume-mute';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import CurrentTime from 'react-h5-audio-player/lib/CurrentTime';
 import VolumeBar from 'react-h5-audio-player/lib/VolumeBar';
 
@@ -39,15 +36,16 @@ interface VolumeSlotProps {
   /** The player's own mute toggle: it remembers the last volume (SPEC.md §4). */
   onToggleMute: () => void;
   labels: { volume: string; volumeMute: string; volumeControl: string };
+  icons: { volume: ReactNode; volumeMute: ReactNode };
 }
 
 /** The mute button and volume bar, with a valid value before the audio element exists. */
-export function VolumeSlot({ audio, onToggleMute, labels }: VolumeSlotProps) {
+export function VolumeSlot({ audio, onToggleMute, labels, icons }: VolumeSlotProps) {
   const volume = useVolume(audio);
   return (
     <div className="rhap_volume-container">
       <button type="button" className="rhap_button-clear rhap_volume-button" aria-label={volume ? labels.volume : labels.volumeMute} onClick={onToggleMute}>
-        <Icon icon={volume ? volumeHigh : volumeMute} aria-hidden="true" />
+        {volume ? icons.volume : icons.volumeMute}
       </button>
       {audio ? (
         <VolumeBar audio={audio} volume={volume} onMuteChange={() => {}} showFilledVolume={false} i18nVolumeControl={labels.volumeControl} />

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPlaybackCoordinator, play } from './playbackCoordinator';
-import { TrackPlayer } from './TrackPlayer';
+import { TrackPlayer, type PlayerIcons } from './TrackPlayer';
 import styles from './Playlist.module.css';
 
 export interface PlaylistTrack {
@@ -18,6 +18,7 @@ interface Props {
   tracks: PlaylistTrack[];
   /** Cover sizes for the operating system's media controls. */
   artwork: MediaImage[];
+  icons: PlayerIcons;
 }
 
 /** Seconds the media keys' seek backward / forward move by default (the players' own jump step). */
@@ -27,7 +28,7 @@ const SEEK_STEP = 5;
  * The six tracks. Starting one pauses the others, and the operating system's media
  * controls (lock screen, media keys) show the track playing and can control it.
  */
-export function Playlist({ artist, tracks, artwork }: Props) {
+export function Playlist({ artist, tracks, artwork, icons }: Props) {
   const [coordinator] = useState(createPlaybackCoordinator);
   const audios = useRef(new Map<number, HTMLAudioElement>());
   const unregister = useRef(new Map<number, () => void>());
@@ -96,7 +97,7 @@ export function Playlist({ artist, tracks, artwork }: Props) {
       {tracks.map((track, position) => (
         <li key={track.src} className={styles.track}>
           <h2 className={styles.title}>{track.heading}</h2>
-          <TrackPlayer src={track.src} durationText={track.durationText} onAudio={audioCallbacks[position]!} onPlay={() => onPlay(position)} />
+          <TrackPlayer src={track.src} durationText={track.durationText} onAudio={audioCallbacks[position]!} onPlay={() => onPlay(position)} icons={icons} />
           <hr className={styles.divider} />
         </li>
       ))}

@@ -1,15 +1,6 @@
 'use client';
 
-import { Icon } from '@iconify/react/offline';
-import fastForward from '@iconify-icons/mdi/fast-forward-5';
-import pauseCircle from '@iconify-icons/mdi/pause-circle';
-import playCircle from '@iconify-icons/mdi/play-circle';
-import repeat from '@iconify-icons/mdi/repeat';
-import repeatOff from '@iconify-icons/mdi/repeat-off';
-import rewind from '@iconify-icons/mdi/rewind-5';
-import volumeHigh from '@iconify-icons/mdi/volume-high';
-import volumeMute from '@iconify-icons/mdi/volume-mute';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import AudioPlayer, { RHAP_UI } from 'react-h5-audio-player';
 import 'react-h5-audio-player/lib/styles.css';
 import { CurrentTimeSlot, VolumeSlot } from './PlayerSlots';
@@ -33,19 +24,20 @@ const LABELS = {
 };
 
 /**
- * Bundled icons for every control shown: without them the library fetches its icons from
- * a public icon API at run time, and they would be missing from the pre-rendered HTML.
+ * An icon for every control shown, rendered on the server from bundled data: without
+ * them the library fetches its icons from a public icon API at run time, and they would
+ * be missing from the pre-rendered HTML.
  */
-const ICONS = {
-  play: <Icon icon={playCircle} aria-hidden="true" />,
-  pause: <Icon icon={pauseCircle} aria-hidden="true" />,
-  rewind: <Icon icon={rewind} aria-hidden="true" />,
-  forward: <Icon icon={fastForward} aria-hidden="true" />,
-  loop: <Icon icon={repeat} aria-hidden="true" />,
-  loopOff: <Icon icon={repeatOff} aria-hidden="true" />,
-  volume: <Icon icon={volumeHigh} aria-hidden="true" />,
-  volumeMute: <Icon icon={volumeMute} aria-hidden="true" />,
-};
+export interface PlayerIcons {
+  play: ReactNode;
+  pause: ReactNode;
+  rewind: ReactNode;
+  forward: ReactNode;
+  loop: ReactNode;
+  loopOff: ReactNode;
+  volume: ReactNode;
+  volumeMute: ReactNode;
+}
 
 interface Props {
   src: string;
@@ -54,13 +46,14 @@ interface Props {
   /** Gives the page the track's audio element (null when it goes away). */
   onAudio: (audio: HTMLAudioElement | null) => void;
   onPlay: () => void;
+  icons: PlayerIcons;
 }
 
 /**
  * One track's player: react-h5-audio-player with its defaults (SPEC.md §9), except that
  * nothing is downloaded until the visitor presses play (preload "none").
  */
-export function TrackPlayer({ src, durationText, onAudio, onPlay }: Props) {
+export function TrackPlayer({ src, durationText, onAudio, onPlay, icons }: Props) {
   const player = useRef<AudioPlayer | null>(null);
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -88,11 +81,11 @@ export function TrackPlayer({ src, durationText, onAudio, onPlay }: Props) {
         src={src}
         preload="none"
         defaultDuration={durationText ?? '--:--'}
-        customIcons={ICONS}
+        customIcons={icons}
         i18nAriaLabels={LABELS}
         customProgressBarSection={[<CurrentTimeSlot key="time" audio={audio} />, RHAP_UI.PROGRESS_BAR, RHAP_UI.DURATION]}
         customVolumeControls={[
-          <VolumeSlot key="volume" audio={audio} onToggleMute={() => player.current?.handleClickVolumeButton()} labels={LABELS} />,
+          <VolumeSlot key="volume" audio={audio} onToggleMute={() => player.current?.handleClickVolumeButton()} labels={LABELS} icons={icons} />,
         ]}
         onPlay={() => {
           setUnavailable(false);

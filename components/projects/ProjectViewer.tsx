@@ -1,9 +1,6 @@
 'use client';
 
-import { Icon } from '@iconify/react/offline';
-import chevronLeft from '@iconify-icons/mdi/chevron-left';
-import chevronRight from '@iconify-icons/mdi/chevron-right';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PictureView } from '@/components/picture/PictureView';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import styles from './ProjectViewer.module.css';
@@ -23,7 +20,7 @@ const wrap = (index: number, length: number) => (index + length) % length;
  * panel is in the HTML (crawlers and no-JavaScript visitors read them); only the selected
  * one is shown.
  */
-export function ProjectViewer({ projects }: { projects: ViewedProject[] }) {
+export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; icons: { previous: ReactNode; next: ReactNode } }) {
   const [selectedId, setSelectedId] = useState(projects[0]?.id);
   const [pictureIndex, setPictureIndex] = useState(0);
 
@@ -85,7 +82,7 @@ export function ProjectViewer({ projects }: { projects: ViewedProject[] }) {
                   aria-label={`Previous picture of ${project.title}`}
                   onClick={() => setPictureIndex(wrap(shown - 1, count))}
                 >
-                  <Icon icon={chevronLeft} aria-hidden="true" className={styles.arrowIcon} />
+                  <span className={styles.arrowIcon}>{icons.previous}</span>
                 </button>
                 <p className={styles.counter} aria-live="polite">
                   Picture {shown + 1} of {count}
@@ -96,7 +93,7 @@ export function ProjectViewer({ projects }: { projects: ViewedProject[] }) {
                   aria-label={`Next picture of ${project.title}`}
                   onClick={() => setPictureIndex(wrap(shown + 1, count))}
                 >
-                  <Icon icon={chevronRight} aria-hidden="true" className={styles.arrowIcon} />
+                  <span className={styles.arrowIcon}>{icons.next}</span>
                 </button>
               </div>
             )}

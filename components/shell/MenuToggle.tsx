@@ -1,14 +1,13 @@
 'use client';
 
-import { Icon } from '@iconify/react/offline';
-import menuIcon from '@iconify-icons/mdi/menu';
+import type { ReactNode } from 'react';
 import { useShell } from './ShellProvider';
 import styles from './MenuToggle.module.css';
 
 export const MENU_ID = 'site-menu';
 
 /** The hamburger: opens the full-screen menu. */
-export function MenuToggle() {
+export function MenuToggle({ icon }: { icon: ReactNode }) {
   const { menu, openMenu, toggleRef } = useShell();
   return (
     <button
@@ -20,7 +19,7 @@ export function MenuToggle() {
       aria-controls={MENU_ID}
       onClick={openMenu}
     >
-      <Icon icon={menuIcon} className={styles.icon} aria-hidden="true" />
+      <span className={styles.icon}>{icon}</span>
     </button>
   );
 }

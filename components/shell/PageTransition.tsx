@@ -1,37 +1,55 @@
 'use client';
 
+import { useAnimate } from 'framer-motion/mini';
 import { usePathname } from 'next/navigation';
-import { AnimatePresence, useReducedMotion } from 'framer-motion';
-import * as m from 'framer-motion/m';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { FrozenRouter } from './FrozenRouter';
 import { PAGE_TRANSITION_SECONDS } from './timings';
 import styles from './PageTransition.module.css';
 
 /**
  * Animates every route change: the old page fades and slides out (0.7 s) and only then does
- * the new page enter. With reduced motion the change is instant. `initial={false}` keeps the
- * first page fully visible in the pre-rendered HTML (no opacity-0 start).
+ * the new page mount and enter. The App Router has already switched routes by then, so the
+ * old page is kept on screen by a FrozenRouter keyed by the route it shows.
+ *
+ * framer-motion's small WAAPI `animate` (framer-motion/mini) drives it: the full
+ * AnimatePresence machinery would cost every page about 18 KB of JavaScript.
+ * With reduced motion the new page shows at once. The first page is never animated, so
+ * the pre-rendered HTML is visible as it is.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const reduceMotion = useReducedMotion();
-  const duration = reduceMotion ? 0 : PAGE_TRANSITION_SECONDS;
+  const reduceMotion = usePrefersReducedMotion();
+  const [scope, animate] = useAnimate<HTMLDivElement>();
+  /** The route whose page is on screen: behind `pathname` while the old page exits. */
+  const [shown, setShown] = useState(pathname);
+  const entering = useRef(false);
+
+  useEffect(() => {
+    if (reduceMotion || pathname === shown) return;
+    let current = true;
+    animate(scope.current, { opacity: 0, transform: 'translateY(-24px)' }, { duration: PAGE_TRANSITION_SECONDS, ease: 'easeIn' }).then(() => {
+      if (!current) return;
+      entering.current = true;
+      setShown(pathname);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, shown, reduceMotion, animate, scope]);
+
+  useEffect(() => {
+    if (!entering.current) return;
+    entering.current = false;
+    animate(scope.current, { opacity: [0, 1], transform: ['translateY(24px)', 'none'] }, { duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' });
+  }, [shown, animate, scope]);
 
   return (
     <main id="main" className={styles.main} tabIndex={-1}>
-      {/* With reduced motion nothing moves, so the new page need not wait for the old one. */}
-      <AnimatePresence mode={reduceMotion ? 'sync' : 'wait'} initial={false}>
-        <m.div
-          key={pathname}
-          className={styles.page}
-          initial={{ opacity: 0, y: reduceMotion ? 0 : 24 }}
-          animate={{ opacity: 1, y: 0, transition: { duration, ease: 'easeOut' } }}
-          exit={{ opacity: 0, y: reduceMotion ? 0 : -24, transition: { duration, ease: 'easeIn' } }}
-        >
-          <FrozenRouter>{children}</FrozenRouter>
-        </m.div>
-      </AnimatePresence>
+      <div ref={scope} className={styles.page}>
+        <FrozenRouter key={reduceMotion ? pathname : shown}>{children}</FrozenRouter>
+      </div>
     </main>
   );
 }

@@ -12,9 +12,9 @@ const mockedPathname = jest.mocked(usePathname);
 function Shell() {
   return (
     <ShellProvider>
-      <SiteMenu />
+      <SiteMenu closeIcon={<svg />} />
       <AppFrame>
-        <MenuToggle />
+        <MenuToggle icon={<svg />} />
         <p>Page</p>
       </AppFrame>
     </ShellProvider>

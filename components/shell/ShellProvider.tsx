@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useReducedMotion } from 'framer-motion';
+import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import {
   createContext,
   useCallback,
@@ -42,7 +42,7 @@ export function useShell(): Shell {
 export function ShellProvider({ children }: { children: ReactNode }) {
   const [menu, setMenu] = useState<MenuState>('closed');
   const pathname = usePathname();
-  const reduceMotion = useReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
   const toggleRef = useRef<HTMLButtonElement | null>(null);
   const returnFocus = useRef(false);
   const closingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,8 +1,8 @@
-import { Icon } from '@iconify/react/offline';
 import githubIcon from '@iconify-icons/mdi/github';
 import linkedinIcon from '@iconify-icons/mdi/linkedin';
 import emailIcon from '@iconify-icons/mdi/email-outline';
 import { footerLinks, owner } from '@/content';
+import { SvgIcon } from '@/components/icons/SvgIcon';
 import { MenuLink } from './MenuLink';
 import styles from './SiteFooter.module.css';
 
@@ -23,17 +23,17 @@ export function SiteFooter() {
         <ul className={styles.profiles}>
           <li>
             <a href={`mailto:${owner.email}`} className={styles.profile} aria-label={`E-mail ${owner.email}`}>
-              <Icon icon={emailIcon} aria-hidden="true" className={styles.icon} />
+              <SvgIcon icon={emailIcon} className={styles.icon} />
             </a>
           </li>
           <li>
             <a href={owner.codeProfileUrl} className={styles.profile} target="_blank" rel="noopener noreferrer" aria-label="GitHub (opens in a new tab)">
-              <Icon icon={githubIcon} aria-hidden="true" className={styles.icon} />
+              <SvgIcon icon={githubIcon} className={styles.icon} />
             </a>
           </li>
           <li>
             <a href={owner.networkProfileUrl} className={styles.profile} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn (opens in a new tab)">
-              <Icon icon={linkedinIcon} aria-hidden="true" className={styles.icon} />
+              <SvgIcon icon={linkedinIcon} className={styles.icon} />
             </a>
           </li>
         </ul>

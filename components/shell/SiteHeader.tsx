@@ -1,5 +1,7 @@
+import menuIcon from '@iconify-icons/mdi/menu';
 import Link from 'next/link';
 import { site } from '@/content';
+import { SvgIcon } from '@/components/icons/SvgIcon';
 import { HeaderVisibility } from './HeaderVisibility';
 import { MenuToggle } from './MenuToggle';
 import styles from './SiteHeader.module.css';
@@ -12,7 +14,7 @@ export function SiteHeader() {
         <Link href="/" className={styles.logo}>
           {site.logoText}
         </Link>
-        <MenuToggle />
+        <MenuToggle icon={<SvgIcon icon={menuIcon} />} />
       </div>
     </HeaderVisibility>
   );

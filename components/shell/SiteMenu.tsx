@@ -1,10 +1,8 @@
 'use client';
 
-import { Icon } from '@iconify/react/offline';
-import closeIcon from '@iconify-icons/mdi/close';
-import * as m from 'framer-motion/m';
-import type { Variants } from 'framer-motion';
-import { useEffect, useRef } from 'react';
+import { useAnimate } from 'framer-motion/mini';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { primaryLinks, secondaryLinks } from '@/content';
 import { MenuLink } from './MenuLink';
 import { MENU_ID } from './MenuToggle';
@@ -12,24 +10,26 @@ import { useShell } from './ShellProvider';
 import { MENU_LINKS_DELAY_MS } from './timings';
 import styles from './SiteMenu.module.css';
 
-const listVariants: Variants = {
-  hidden: {},
-  shown: { transition: { delayChildren: MENU_LINKS_DELAY_MS / 1000, staggerChildren: 0.08 } },
-};
-
-const itemVariants: Variants = {
-  hidden: { opacity: 0, y: 40 },
-  shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: 'easeOut' } },
-};
-
 /**
  * The full-screen menu behind the app. It is a modal dialog while open: focus moves to its
  * close button, Escape closes it, and the rest of the page is inert.
  */
-export function SiteMenu() {
+export function SiteMenu({ closeIcon }: { closeIcon: ReactNode }) {
   const { menu, closeMenu } = useShell();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const reduceMotion = usePrefersReducedMotion();
+  const [scope, animate] = useAnimate<HTMLElement>();
   const open = menu === 'open';
+
+  // The links rise into place one after another once the app has slid half way down.
+  useEffect(() => {
+    if (!open || reduceMotion) return;
+    animate(
+      'li',
+      { opacity: [0, 1], transform: ['translateY(40px)', 'none'] },
+      { duration: 0.5, ease: 'easeOut', delay: (index) => MENU_LINKS_DELAY_MS / 1000 + index * 0.08 },
+    );
+  }, [open, reduceMotion, animate]);
 
   useEffect(() => {
     if (!open) return;
@@ -41,7 +41,6 @@ export function SiteMenu() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, closeMenu]);
 
-  const state = open ? 'shown' : 'hidden';
   return (
     <div
       id={MENU_ID}
@@ -60,24 +59,24 @@ export function SiteMenu() {
           aria-label="Close menu"
           onClick={() => closeMenu({ returnFocus: true })}
         >
-          <Icon icon={closeIcon} className={styles.icon} aria-hidden="true" />
+          <span className={styles.icon}>{closeIcon}</span>
         </button>
       </div>
-      <nav aria-label="Menu" className={`container ${styles.nav}`}>
-        <m.ul className={styles.primary} variants={listVariants} initial="hidden" animate={state}>
+      <nav ref={scope} aria-label="Menu" className={`container ${styles.nav}`}>
+        <ul className={styles.primary}>
           {primaryLinks.map((link) => (
-            <m.li key={link.label} variants={itemVariants}>
+            <li key={link.label}>
               <MenuLink link={link} className={styles.primaryLink} onNavigate={() => closeMenu()} />
-            </m.li>
+            </li>
           ))}
-        </m.ul>
-        <m.ul className={styles.secondary} variants={listVariants} initial="hidden" animate={state}>
+        </ul>
+        <ul className={styles.secondary}>
           {secondaryLinks.map((link) => (
-            <m.li key={link.label} variants={itemVariants}>
+            <li key={link.label}>
               <MenuLink link={link} className={styles.secondaryLink} onNavigate={() => closeMenu()} />
-            </m.li>
+            </li>
           ))}
-        </m.ul>
+        </ul>
       </nav>
     </div>
   );
