@@ -27,6 +27,7 @@ export const metadata: Metadata = {
   title: { default: site.name, template: `%s · ${owner.name}` },
   applicationName: site.name,
   authors: [{ name: owner.name }],
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: '/icons/apple-touch-icon.png' },
 };
 
 export const viewport: Viewport = {

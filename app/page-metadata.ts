@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMeta, site, type RoutePath } from '@/content';
+import { ogAlt, ogImageSlug, ogSize } from '@/components/seo/ogImage';
 
 /** The head of one route: its own title, description, canonical URL and link-preview text. */
 export function pageMetadata(route: RoutePath): Metadata {
@@ -15,7 +16,8 @@ export function pageMetadata(route: RoutePath): Metadata {
       siteName: site.name,
       type: route === '/' || route === '/about' ? 'profile' : 'website',
       locale: 'en',
+      images: [{ url: `/og/${ogImageSlug(route)}.png`, ...ogSize, alt: ogAlt(route), type: 'image/png' }],
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [`/og/${ogImageSlug(route)}.png`] },
   };
 }

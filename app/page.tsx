@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { home, owner } from '@/content';
 import { HomeGallery } from '@/components/home/HomeGallery';
 import { IntroOverlay, skipIntroScript } from '@/components/home/IntroOverlay';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { profilePage } from '@/components/seo/profilePage';
 import { pageMetadata } from './page-metadata';
 import styles from './home.module.css';
 
@@ -13,6 +15,7 @@ export default function HomePage() {
       {/* Must run before the overlay below is parsed: a later visit never shows it. */}
       <script dangerouslySetInnerHTML={{ __html: skipIntroScript }} />
       <IntroOverlay name={owner.name} />
+      <JsonLd data={profilePage('/')} />
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.headline}>
           <span className={styles.line}>{home.headline}</span>{' '}

@@ -184,7 +184,7 @@ test('six players leave no duplicate ids and no invalid ARIA values', async ({ p
 test('the playlist is described as structured data', async ({ page }) => {
   await openRoute(page, '/music');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(data).toMatchObject({ '@type': 'MusicPlaylist', numTracks: 6, byArtist: { name: music.artist } });
+  expect(data).toMatchObject({ '@type': 'MusicPlaylist', numTracks: 6, creator: { name: music.artist } });
   expect(data.track).toHaveLength(6);
   expect(data.track[2]).toMatchObject({ '@type': 'MusicRecording', name: 'Distant album 114 v1', duration: 'PT6S' });
   expect(data.track[2].url).toMatch(/\/Distant_album_114_v1\.mp3$/);

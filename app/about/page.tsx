@@ -4,6 +4,8 @@ import { about, owner } from '@/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { Slideshow } from '@/components/about/Slideshow';
 import { resolvePicture } from '@/components/picture/resolvePicture';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { profilePage } from '@/components/seo/profilePage';
 import { pageMetadata } from '../page-metadata';
 import styles from './about.module.css';
 
@@ -12,6 +14,7 @@ export const metadata = pageMetadata('/about');
 export default function AboutPage() {
   return (
     <div className={`container ${styles.page}`}>
+      <JsonLd data={profilePage('/about')} />
       <div className={styles.text}>
         <h1 className="page-title">{about.heading}</h1>
         <p className="lead">

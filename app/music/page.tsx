@@ -14,6 +14,8 @@ import { Playlist } from '@/components/music/Playlist';
 import { readTracks } from '@/components/music/readTracks';
 import { formatClock, formatTitle, isoDuration } from '@/components/music/trackText';
 import Link from 'next/link';
+import type { MusicPlaylist, WithContext } from 'schema-dts';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '../page-metadata';
 import styles from './music.module.css';
 
@@ -43,28 +45,28 @@ const playerIcons = {
 export default async function MusicPage() {
   const cover = resolvePicture(music.cover);
   const tracks = await readTracks(music.tracks);
-  const structuredData = {
+  const structuredData: WithContext<MusicPlaylist> = {
     '@context': 'https://schema.org',
     '@type': 'MusicPlaylist',
     name: `${music.artist}: tracks`,
     url: `${site.url}/music`,
     image: `${site.url}${music.cover.src}`,
     numTracks: tracks.length,
-    byArtist: { '@type': 'MusicGroup', name: music.artist },
+    creator: { '@type': 'Person', name: music.artist },
     track: tracks.map((track, position) => ({
       '@type': 'MusicRecording',
       position: position + 1,
       name: formatTitle(track.title),
       url: `${site.url}${track.src}`,
       audio: { '@type': 'AudioObject', contentUrl: `${site.url}${track.src}`, encodingFormat: 'audio/mpeg' },
-      byArtist: { '@type': 'MusicGroup', name: music.artist },
+      byArtist: { '@type': 'Person', name: music.artist },
       ...(track.duration ? { duration: isoDuration(track.duration) } : {}),
     })),
   };
 
   return (
     <div className={styles.page}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }} />
+      <JsonLd data={structuredData} />
       <div className={styles.inner}>
         <Link href="/" className={styles.home}>
           ← {site.logoText}

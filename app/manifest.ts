@@ -1,0 +1,20 @@
+import type { MetadataRoute } from 'next';
+import { owner, pageMeta, site } from '@/content';
+
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: site.name,
+    short_name: owner.name,
+    description: pageMeta['/'].description,
+    start_url: '/',
+    display: 'minimal-ui',
+    background_color: '#f6f3ee',
+    theme_color: '#141414',
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+    ],
+  };
+}

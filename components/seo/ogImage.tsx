@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { about, home, music, owner, pageMeta, projects, site, type Picture, type RoutePath } from '@/content';
+
+/** Link-preview size every major network expects. */
+export const ogSize = { width: 1200, height: 630 };
+
+/** The picture each route's preview shows beside its title, if any. */
+const previewPicture: Partial<Record<RoutePath, Picture>> = {
+  '/': home.tiles[0].img[0],
+  '/about': about.slides[0],
+  '/projects': projects[0]?.img[0],
+  '/music': music.cover,
+};
+
+const file = (...parts: string[]) => readFileSync(path.join(process.cwd(), ...parts));
+const dataUrl = (picture: Picture) => {
+  const type = picture.src.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  return `data:${type};base64,${file('public', decodeURI(picture.src)).toString('base64')}`;
+};
+
+/**
+ * A route's link-preview image, drawn at build time from the owner's content (next/og),
+ * in the site's own typeface, so a shared link shows the page it leads to.
+ */
+export function ogImage(route: RoutePath): ImageResponse {
+  const { title } = pageMeta[route];
+  const picture = previewPicture[route];
+  const heading = route === '/' ? owner.name : title;
+  return new ImageResponse(
+    (
+      <div style={{ display: 'flex', width: '100%', height: '100%', background: '#141414', color: '#f6f3ee', fontFamily: 'Inter' }}>
+        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '64px 72px' }}>
+          <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#ff9b73' }}>{site.name}</div>
+          <div style={{ display: 'flex', flexDirection: 'column' }}>
+            <div style={{ display: 'flex', fontSize: heading.length > 18 ? 76 : 96, fontWeight: 800, lineHeight: 1.05, letterSpacing: -3 }}>{heading}</div>
+            <div style={{ display: 'flex', marginTop: 24, fontSize: 34, color: '#c9c4bc' }}>{`${owner.role} and musician`}</div>
+          </div>
+          <div style={{ display: 'flex', width: 120, height: 10, background: '#ff9b73', borderRadius: 5 }} />
+        </div>
+        {picture && (
+          // eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG by next/og, not a page element
+          <img src={dataUrl(picture)} alt="" width={440} height={630} style={{ objectFit: 'cover', width: 440, height: 630 }} />
+        )}
+      </div>
+    ),
+    {
+      ...ogSize,
+      fonts: [
+        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-400-normal.woff'), weight: 400 },
+        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-700-normal.woff'), weight: 700 },
+        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-800-normal.woff'), weight: 800 },
+      ],
+    },
+  );
+}
+
+/** The alt text of a route's preview image. */
+export const ogAlt = (route: RoutePath) => `${pageMeta[route].title}: ${site.name}`;
+
+/** The file name of a route's preview image, without extension: "home", "projects", … */
+export const ogImageSlug = (route: RoutePath) => (route === '/' ? 'home' : route.slice(1));

@@ -1,0 +1,24 @@
+import type { ProfilePage, WithContext } from 'schema-dts';
+import { owner, pageMeta, site, type RoutePath } from '@/content';
+
+/** schema.org ProfilePage about the owner (a Person), for the home and about pages. */
+export function profilePage(route: RoutePath): WithContext<ProfilePage> {
+  const url = `${site.url}${route === '/' ? '' : route}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url,
+    name: pageMeta[route].title,
+    mainEntity: {
+      '@type': 'Person',
+      name: owner.name,
+      jobTitle: owner.role,
+      description: owner.bio.join(' '),
+      image: `${site.url}${owner.portrait.src}`,
+      email: `mailto:${owner.email}`,
+      birthPlace: { '@type': 'Place', name: owner.birthplace },
+      url: site.url,
+      sameAs: [owner.codeProfileUrl, owner.networkProfileUrl],
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { test, expect } from './fixtures';
+import { routes } from './routes';
+
+/*
+ * What crawlers and link previews read: the built HTML files themselves, no JavaScript run.
+ * Runs once (desktop project); it checks files, not layouts.
+ */
+const out = path.join(__dirname, '..', 'out');
+const htmlFile = (route: string) => path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+interface Person {
+  '@type': string;
+  name: string;
+  jobTitle: string;
+  image: string;
+  sameAs: string[];
+}
+
+interface StructuredData {
+  '@type': string;
+  '@context'?: string;
+  mainEntity?: Person;
+  numTracks?: number;
+  track?: { '@type': string; name: string; duration: string; url: string }[];
+}
+
+interface Head {
+  title: string;
+  description: string;
+  canonical: string;
+  og: Record<string, string>;
+  twitter: Record<string, string>;
+  jsonLd: StructuredData[];
+}
+
+async function readHead(page: import('@playwright/test').Page, route: string): Promise<Head> {
+  await page.setContent(readFileSync(htmlFile(route), 'utf8'), { waitUntil: 'domcontentloaded' });
+  return page.evaluate(() => {
+    const meta = (selector: string) => Object.fromEntries(Array.from(document.querySelectorAll<HTMLMetaElement>(selector), (m) => [m.getAttribute('property') ?? m.name, m.content]));
+    return {
+      title: document.title,
+      description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? '',
+      og: meta('meta[property^="og:"]'),
+      twitter: meta('meta[name^="twitter:"]'),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? 'null')),
+    };
+  });
+}
+
+test.describe('what crawlers read', () => {
+  test.skip(({ isMobile }) => isMobile, 'checks files once');
+
+  test('every route has its own title, description, canonical URL and link preview', async ({ page }) => {
+    // Nothing the HTML refers to is fetched here: setContent only parses it.
+    await page.route('**/*', (route) => route.abort());
+    const heads = new Map<string, Head>();
+    for (const { path: route } of routes) heads.set(route, await readHead(page, route));
+
+    const titles = [...heads.values()].map((head) => head.title);
+    const descriptions = [...heads.values()].map((head) => head.description);
+    expect(new Set(titles).size).toBe(routes.length);
+    expect(new Set(descriptions).size).toBe(routes.length);
+
+    for (const [route, head] of heads) {
+      expect(head.description.length, `${route} description`).toBeGreaterThan(50);
+      for (const url of [head.canonical, head.og['og:url'], head.og['og:image']]) {
+        expect(() => new URL(url ?? ''), `${route}: ${url} is absolute`).not.toThrow();
+      }
+      expect(new URL(head.canonical).pathname.replace(/\/$/, '')).toBe(route === '/' ? '' : route);
+      expect(head.og['og:url']).toBe(head.canonical);
+      expect(head.og).toMatchObject({ 'og:title': expect.any(String), 'og:description': head.description, 'og:site_name': expect.any(String) });
+      expect(['website', 'profile']).toContain(head.og['og:type']);
+      expect(head.twitter['twitter:card']).toBe('summary_large_image');
+
+      const image = path.join(out, new URL(head.og['og:image']!).pathname);
+      expect(existsSync(image), `${route} preview image ${image}`).toBe(true);
+      expect(image).toMatch(/\.(png|jpe?g)$/);
+      const { width, height, format } = await sharp(image).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+      expect(head.og['og:image:width']).toBe('1200');
+      expect(head.og['og:image:height']).toBe('630');
+    }
+    expect(new Set([...heads.values()].map((head) => head.og['og:image'])).size).toBe(routes.length);
+  });
+
+  test('structured data parses and names the owner and the playlist', async ({ page }) => {
+    await page.route('**/*', (route) => route.abort());
+    for (const route of ['/', '/about']) {
+      const { jsonLd } = await readHead(page, route);
+      const profile = jsonLd.find((item) => item['@type'] === 'ProfilePage')!;
+      expect(profile, `${route} ProfilePage`).toBeTruthy();
+      expect(profile['@context']).toBe('https://schema.org');
+      expect(profile.mainEntity).toMatchObject({ '@type': 'Person', name: expect.any(String), jobTitle: expect.any(String) });
+      expect(() => new URL(profile.mainEntity!.image)).not.toThrow();
+      expect(profile.mainEntity!.sameAs).toHaveLength(2);
+    }
+    const { jsonLd } = await readHead(page, '/music');
+    const playlist = jsonLd.find((item) => item['@type'] === 'MusicPlaylist')!;
+    expect(playlist).toMatchObject({ numTracks: 6 });
+    for (const track of playlist.track ?? []) {
+      expect(track).toMatchObject({ '@type': 'MusicRecording', name: expect.any(String), duration: expect.stringMatching(/^PT/) });
+      expect(existsSync(path.join(out, decodeURIComponent(new URL(track.url).pathname)))).toBe(true);
+    }
+  });
+
+  test('the sitemap lists exactly the six routes and robots.txt points to it', () => {
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/^\/$/, '/'));
+    expect(locations.sort()).toEqual(routes.map((route) => route.path).sort());
+    const robots = readFileSync(path.join(out, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test('a web app manifest and icons are there', () => {
+    const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.webmanifest'), 'utf8'));
+    expect(manifest).toMatchObject({ name: expect.any(String), start_url: '/' });
+    for (const icon of manifest.icons) expect(existsSync(path.join(out, icon.src))).toBe(true);
+    const home = readFileSync(htmlFile('/'), 'utf8');
+    // Checked as booleans: a failure would otherwise print the whole page.
+    for (const link of ['rel="manifest"', 'rel="icon"', 'rel="apple-touch-icon"']) expect(home.includes(link), link).toBe(true);
+  });
+});
