@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 
 // jsdom has no matchMedia: answer "no match" (no reduced motion, no dark mode, …) unless a test overrides it.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -16,7 +16,7 @@ if (!window.matchMedia) {
 }
 
 // jsdom has no Web Animations API either: animations finish at once.
-if (!Element.prototype.animate) {
+if (typeof Element !== 'undefined' && !Element.prototype.animate) {
   Element.prototype.animate = function animate() {
     return {
       finished: Promise.resolve(),

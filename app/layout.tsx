@@ -13,13 +13,14 @@ import { SiteMenu } from '@/components/shell/SiteMenu';
 import { ViewportHeight } from '@/components/shell/ViewportHeight';
 import './globals.css';
 
-// Local copy from npm: nothing is fetched from a font host, and next/font sizes the
-// fallback font to match so swapping in Inter shifts nothing.
+// Local copy from npm: nothing is fetched from a font host. Preloaded, and 'optional': if it
+// is not there by the first paint (slow network), this page view keeps the size-matched
+// fallback instead of swapping fonts under the reader (no layout shift); later pages get Inter.
 const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   variable: '--font-sans',
-  display: 'swap',
+  display: 'optional',
 });
 
 export const metadata: Metadata = {
