@@ -11,10 +11,6 @@ const nextConfig = {
     unoptimized: true,
   },
   reactStrictMode: true,
-  experimental: {
-    // The CSS is small (a few KB per page): inline it, so the first paint waits for no request.
-    inlineCss: true,
-  },
   poweredByHeader: false,
 };
 

@@ -1,10 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every test gets two guards: no request may leave the local server (anything else is
- * aborted and fails the test), and no uncaught error may happen in the page.
+ * Every test gets three guards: no request may leave the local server (anything else is
+ * aborted and fails the test), no uncaught error may happen in the page, and nothing may
+ * be blocked by the Content-Security-Policy.
  */
-export const test = base.extend<{ offsite: string[]; pageErrors: string[] }>({
+export const test = base.extend<{ offsite: string[]; pageErrors: string[]; cspViolations: void }>({
   offsite: [
     async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
@@ -19,6 +20,24 @@ export const test = base.extend<{ offsite: string[]; pageErrors: string[] }>({
       );
       await use(offsite);
       expect(offsite, 'requests that left the local server').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every test also checks the Content-Security-Policy: nothing the site does may be blocked.
+  cspViolations: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`);
+        });
+      });
+      await use();
+      const violations = await page
+        .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+        .catch(() => [] as string[]);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
