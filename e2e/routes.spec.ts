@@ -1,5 +1,6 @@
 import { test, expect, openRoute } from './fixtures';
 import { routes } from './routes';
+import { about, music, owner, projects } from '../content';
 
 for (const route of routes) {
   test(`${route.path} answers 200 with its own heading`, async ({ page }) => {
@@ -39,4 +40,38 @@ test('the content is in the HTML and visible without JavaScript', async ({ brows
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await context.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the plain links navigate and every page still gives its content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL('/projects');
+    // Every project is there, each with its first picture.
+    for (const project of projects) {
+      await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
+      await expect(page.getByText(project.desc)).toBeVisible();
+      await expect(page.getByRole('img', { name: project.img[0]!.alt })).toBeVisible();
+    }
+
+    await footer.getByRole('link', { name: 'Music' }).click();
+    await expect(page).toHaveURL('/music');
+    // The browser's own players stand in for the scripted ones.
+    await expect(page.locator('audio[controls]')).toHaveCount(music.tracks.length);
+    await expect(page.locator('audio[controls]').first()).toBeVisible();
+
+    await footer.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('main').getByRole('link', { name: owner.email }).first()).toHaveAttribute('href', `mailto:${owner.email}`);
+    await expect(page.getByText(/Sending opens your e-mail app/)).toBeVisible();
+    await expect(page.locator('form')).toHaveAttribute('action', `mailto:${owner.email}`);
+
+    await footer.getByRole('link', { name: 'About me' }).click();
+    await expect(page.getByText(`born in ${owner.birthplace}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: about.slides[0]!.alt })).toBeVisible();
+  });
 });

@@ -98,6 +98,10 @@ export function Playlist({ artist, tracks, artwork, icons }: Props) {
         <li key={track.src} className={styles.track}>
           <h2 className={styles.title}>{track.heading}</h2>
           <TrackPlayer src={track.src} durationText={track.durationText} onAudio={audioCallbacks[position]!} onPlay={() => onPlay(position)} icons={icons} />
+          <noscript>
+            {/* Without JavaScript: the browser's own player. */}
+            <audio className={styles.native} controls preload="none" src={track.src} aria-label={`Play ${track.heading}`} />
+          </noscript>
           <hr className={styles.divider} />
         </li>
       ))}
