@@ -31,7 +31,7 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
 
   return (
     <div className={styles.viewer}>
-      <ul className={styles.titles} aria-label="Projects">
+      <ul className={styles.titles}>
         {projects.map((project) => (
           <li key={project.id}>
             <button

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * Crawls the built site as served (the same static server as the tests) with linkinator and
+ * fails on any broken internal link, picture, stylesheet, script, PDF or mp3. External links
+ * are not followed: the checks never touch the network.
+ *   node scripts/check-links.mjs [out]
+ */
+import { spawn } from 'node:child_process';
+import { LinkChecker } from 'linkinator';
+
+const root = process.argv[2] ?? 'out';
+const PORT = 4175;
+const origin = `http://127.0.0.1:${PORT}`;
+
+const server = spawn('npx', ['serve', root, '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard'], { stdio: 'ignore' });
+process.on('exit', () => server.kill());
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(origin)).ok) break;
+  } catch {
+    if (attempt > 50) throw new Error(`The static server did not start at ${origin}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const checker = new LinkChecker();
+const result = await checker.check({
+  path: `${origin}/`,
+  recurse: true,
+  checkCss: true,
+  linksToSkip: [`^(?!${origin.replace(/[.]/g, '\\.')})`],
+});
+
+// linkinator follows href/src/srcset but not <audio src>: check every track the pages play.
+const isPage = (url) => url.startsWith(origin) && !/\.[a-z0-9]+$/i.test(new URL(url).pathname);
+const pages = result.links.filter((link) => link.state === 'OK' && isPage(link.url)).map((link) => link.url);
+const audio = new Set();
+for (const page of new Set(pages)) {
+  const html = await (await fetch(page)).text();
+  for (const [, src] of html.matchAll(/<audio[^>]*\ssrc="([^"]+)"/g)) audio.add(new URL(src, page).href);
+}
+const brokenAudio = [];
+for (const url of audio) {
+  const response = await fetch(url, { method: 'HEAD' });
+  if (!response.ok) brokenAudio.push(`${response.status} ${url}`);
+}
+
+const broken = result.links.filter((link) => link.state === 'BROKEN').map((link) => `${link.status} ${link.url} (linked from ${link.parent})`);
+const checked = result.links.filter((link) => link.state === 'OK').length + audio.size;
+for (const line of [...broken, ...brokenAudio]) console.error(`broken: ${line}`);
+console.log(`links: ${checked} checked (${audio.size} audio files), ${broken.length + brokenAudio.length} broken`);
+server.kill();
+process.exit(broken.length + brokenAudio.length ? 1 : 0);
