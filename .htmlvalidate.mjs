@@ -7,7 +7,7 @@
  * to change without forking it): it draws them as draggable role="progressbar" elements (a
  * native <progress> cannot be dragged) positioned by inline left/width styles.
  */
-export default {
+const config = {
   extends: ['html-validate:recommended'],
   rules: {
     'void-style': 'off',
@@ -19,3 +19,5 @@ export default {
     'no-inline-style': ['error', { allowedProperties: ['display', 'left', 'width', 'transition-duration'] }],
   },
 };
+
+export default config;
