@@ -1,7 +1,12 @@
 // @ts-check
 
+// A sub-path to serve the site under, e.g. BASE_PATH=/portfolio for GitHub Pages.
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  basePath: basePath || undefined,
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
   // One HTML file per route, hosted as plain files on a static CDN.
   output: 'export',
   // The icon data package ships ES modules only; jest (through next/jest) needs them compiled.

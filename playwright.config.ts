@@ -21,6 +21,8 @@ const { executablePath } = findChromium();
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const TIMING = /\.timing\.spec\.ts$/;
+/** Runs against a build under a sub-path: see playwright.base-path.config.ts. */
+const BASE_PATH_SPEC = /base-path\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,8 +39,8 @@ export default defineConfig({
     launchOptions: { executablePath, args: quietChromium },
   },
   projects: [
-    { name: 'phone', use: phone, testIgnore: TIMING },
-    { name: 'desktop', use: desktop, testIgnore: TIMING },
+    { name: 'phone', use: phone, testIgnore: [TIMING, BASE_PATH_SPEC] },
+    { name: 'desktop', use: desktop, testIgnore: [TIMING, BASE_PATH_SPEC] },
     // Tests that measure milliseconds run last and one at a time: on a 2-core machine a
     // parallel neighbour can slow a page down by more than the margin being measured.
     { name: 'phone-timing', use: phone, testMatch: TIMING, dependencies: ['phone', 'desktop'] },

@@ -3,6 +3,7 @@ import closeIcon from '@iconify-icons/mdi/close';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { owner, site } from '@/content';
+import { withBasePath } from '@/components/basePath';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { AppFrame } from '@/components/shell/AppFrame';
 import { PageTransition } from '@/components/shell/PageTransition';
@@ -28,7 +29,7 @@ export const metadata: Metadata = {
   title: { default: site.name, template: `%s · ${owner.name}` },
   applicationName: site.name,
   authors: [{ name: owner.name }],
-  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: '/icons/apple-touch-icon.png' },
+  icons: { icon: { url: withBasePath('/icon.svg'), type: 'image/svg+xml' }, apple: withBasePath('/icons/apple-touch-icon.png') },
 };
 
 export const viewport: Viewport = {

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { owner, pageMeta, site } from '@/content';
+import { withBasePath } from '@/components/basePath';
 
 export const dynamic = 'force-static';
 
@@ -8,13 +9,14 @@ export default function manifest(): MetadataRoute.Manifest {
     name: site.name,
     short_name: owner.name,
     description: pageMeta['/'].description,
-    start_url: '/',
+    start_url: withBasePath('/'),
+    scope: withBasePath('/'),
     display: 'minimal-ui',
     background_color: '#f6f3ee',
     theme_color: '#141414',
     icons: [
-      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
-      { src: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+      { src: withBasePath('/icon.svg'), sizes: 'any', type: 'image/svg+xml' },
+      { src: withBasePath('/icons/apple-touch-icon.png'), sizes: '180x180', type: 'image/png' },
     ],
   };
 }

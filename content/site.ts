@@ -3,8 +3,11 @@ import { owner } from './owner';
 
 /** Site-wide settings and the text of each route's head. */
 export const site = {
-  /** Public URL of the deployed site, without a trailing slash. Set SITE_URL at build time. */
-  url: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+  /**
+   * Public URL of the deployed site, including any sub-path, without a trailing slash.
+   * Set SITE_URL at build time (e.g. https://you.github.io/portfolio).
+   */
+  url: (process.env.SITE_URL ?? `http://localhost:3000${process.env.BASE_PATH ?? ''}`).replace(/\/+$/, ''),
   /** Name shown in link previews and appended to page titles. */
   name: `${owner.name} · Developer & Musician`,
   /** Language of the content, for the `lang` attribute. */

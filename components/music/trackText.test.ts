@@ -1,4 +1,4 @@
-import { formatClock, formatTitle, isoDuration, trackSrc } from './trackText';
+import { formatClock, formatTitle, isoDuration, trackPath } from './trackText';
 
 describe('track text', () => {
   it('reads file-style titles as words and leaves hash titles alone', () => {
@@ -18,7 +18,7 @@ describe('track text', () => {
   });
 
   it('puts each track at the site root as its title plus .mp3', () => {
-    expect(trackSrc('Distant_album_114_v1')).toBe('/Distant_album_114_v1.mp3');
-    expect(trackSrc('My song')).toBe('/My%20song.mp3');
+    expect(trackPath('Distant_album_114_v1')).toBe('/Distant_album_114_v1.mp3');
+    expect(trackPath('My song')).toBe('/My%20song.mp3');
   });
 });

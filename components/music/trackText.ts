@@ -24,6 +24,6 @@ export function isoDuration(seconds: number): string {
 }
 
 /** Where a track's file is: its title plus .mp3, at the site root (SPEC.md §3). */
-export function trackSrc(title: string): string {
+export function trackPath(title: string): string {
   return `/${encodeURIComponent(title)}.mp3`;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Picture } from '@/content';
+import { withBasePath } from '@/components/basePath';
 
 /** A picture with everything its responsive markup needs; plain data, so it can be passed to client components. */
 export interface ResolvedPicture {
@@ -33,13 +34,15 @@ export function resolvePicture(picture: Picture): ResolvedPicture {
   if (!entry) {
     throw new Error(`No prepared variants for ${picture.src}: is the file in public/? Run "npm run pictures" after adding pictures.`);
   }
+  // "/_img/a-320.avif 320w, /_img/a-640.avif 640w" with the base path on every URL.
+  const srcset = (candidates: string) => candidates.split(', ').map(withBasePath).join(', ');
   return {
-    src: entry.fallbackSrc,
+    src: withBasePath(entry.fallbackSrc),
     alt: picture.alt,
     width: entry.width,
     height: entry.height,
-    avif: entry.sources.avif,
-    webp: entry.sources.webp,
-    fallback: entry.sources.fallback,
+    avif: srcset(entry.sources.avif),
+    webp: srcset(entry.sources.webp),
+    fallback: srcset(entry.sources.fallback),
   };
 }

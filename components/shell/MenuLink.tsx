@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { MenuLink as MenuLinkRecord } from '@/content';
+import { withBasePath } from '@/components/basePath';
 
 interface Props {
   link: MenuLinkRecord;
@@ -19,7 +20,7 @@ export function MenuLink({ link, className, onNavigate }: Props) {
   const newTab = link.kind === 'file' || link.kind === 'external';
   return (
     <a
-      href={link.href}
+      href={link.kind === 'file' ? withBasePath(link.href) : link.href}
       className={className}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >

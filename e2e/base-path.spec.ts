@@ -1,0 +1,63 @@
+import { test, expect } from './fixtures';
+import { music, owner } from '../content';
+import { routes } from './routes';
+
+/** Runs only against the build under /portfolio (playwright.base-path.config.ts). */
+const prefix = '/portfolio';
+
+test('every route, picture, script and file loads under the sub-path', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  for (const route of routes) {
+    const response = await page.goto(`${prefix}${route.path === '/' ? '/' : route.path}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(failed).toEqual([]);
+
+  const head = await page.evaluate(() => ({
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    image: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+    manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+    icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
+  }));
+  expect(new URL(head.canonical!).pathname).toBe(`${prefix}/music`);
+  expect(new URL(head.image!).pathname).toBe(`${prefix}/og/music.png`);
+  for (const url of [new URL(head.image!).pathname, head.manifest!, head.icon!]) {
+    expect((await page.request.get(url)).status(), url).toBe(200);
+  }
+});
+
+test('the menu, page transitions, resume, player and sitemap respect the sub-path', async ({ page }) => {
+  await page.goto(`${prefix}/`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: /^Resume/ })).toHaveAttribute('href', `${prefix}${owner.resumePath}`);
+  expect((await page.request.get(`${prefix}${owner.resumePath}`)).status()).toBe(200);
+  await menu.getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(`${prefix}/projects`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Music' }).click();
+  await expect(page).toHaveURL(`${prefix}/music`);
+  await page.getByRole('group', { name: 'Audio player' }).first().getByRole('button', { name: 'Play' }).click();
+  await expect
+    .poll(() => page.evaluate(() => { const audio = document.querySelector('audio')!; return { playing: !audio.paused, src: new URL(audio.src).pathname }; }))
+    .toEqual({ playing: true, src: `${prefix}/${music.tracks[0]!.title}.mp3` });
+
+  const sitemap = await (await page.request.get(`${prefix}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(paths.every((path) => path.startsWith(prefix))).toBe(true);
+  expect(paths).toHaveLength(routes.length);
+});
+
+test('an unknown path under the sub-path shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto(`${prefix}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(`${prefix}`);
+});

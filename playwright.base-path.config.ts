@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The core checks against a build made with BASE_PATH=/portfolio and served under that
+ * prefix, as on GitHub Pages (scripts/test-base-path.mjs builds and runs it).
+ */
+const port = 4177;
+export const prefix = '/portfolio';
+
+export default defineConfig({
+  ...base,
+  testMatch: /base-path\.spec\.ts$/,
+  testIgnore: undefined,
+  projects: (base.projects ?? []).filter((project) => project.name === 'phone' || project.name === 'desktop').map((project) => ({ ...project, testIgnore: undefined, testMatch: /base-path\.spec\.ts$/ })),
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: `npx serve .base-path-site --listen tcp://127.0.0.1:${port} --no-clipboard`,
+    url: `http://127.0.0.1:${port}${prefix}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * Builds the site with BASE_PATH=/portfolio, places it under that prefix the way GitHub
+ * Pages serves a project site, and runs the base-path browser checks against it.
+ * Leaves the normal build alone: it builds into out/, then moves it aside.
+ */
+import { execSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+
+const prefix = 'portfolio';
+const site = '.base-path-site';
+const run = (command, env = {}) => execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
+
+// Keep the root build, if any, so the commands after this one still find it.
+const kept = existsSync('out') ? '.out-root' : null;
+if (kept) {
+  rmSync(kept, { recursive: true, force: true });
+  renameSync('out', kept);
+}
+try {
+  run('npm run build', { BASE_PATH: `/${prefix}` });
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  cpSync('out', `${site}/${prefix}`, { recursive: true });
+  // A host serves its 404 page for unknown paths anywhere: serve finds it at its root.
+  cpSync('out/404.html', `${site}/404.html`);
+  rmSync('out', { recursive: true, force: true });
+  run('npx playwright test -c playwright.base-path.config.ts');
+} finally {
+  if (kept) {
+    rmSync('out', { recursive: true, force: true });
+    renameSync(kept, 'out');
+  }
+}
