@@ -16,7 +16,7 @@ export default function NotFound() {
       </p>
       <h1 className="page-title">This page is off the record</h1>
       <p className="lead">The address may be mistyped, or the page has moved. Everything else is one click away.</p>
-      <Link href="/" className={styles.home}>
+      <Link href="/" className="pill-link">
         Back to the home page
       </Link>
     </div>

@@ -21,7 +21,7 @@ export default function HomePage() {
           <span className={styles.line}>{home.headline}</span>{' '}
           <span className={styles.line}>{owner.role}</span>
         </h1>
-        <Link href="/about" className={styles.about}>
+        <Link href="/about" className="pill-link">
           {home.aboutButtonLabel}
         </Link>
       </section>

@@ -21,7 +21,7 @@ export default function ServicesPage() {
         ))}
       </ul>
       <p className={styles.cta}>
-        <Link href="/contact" className={styles.ctaLink}>
+        <Link href="/contact" className="pill-link">
           Tell me about your project
         </Link>
       </p>

@@ -13,7 +13,7 @@ export function MenuToggle({ icon }: { icon: ReactNode }) {
     <button
       ref={toggleRef}
       type="button"
-      className={styles.toggle}
+      className={`icon-button ${styles.toggle}`}
       aria-label="Menu"
       aria-expanded={menu === 'open'}
       aria-controls={MENU_ID}

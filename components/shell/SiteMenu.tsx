@@ -55,7 +55,7 @@ export function SiteMenu({ closeIcon }: { closeIcon: ReactNode }) {
         <button
           ref={closeButton}
           type="button"
-          className={styles.close}
+          className={`icon-button ${styles.close}`}
           aria-label="Close menu"
           onClick={() => closeMenu({ returnFocus: true })}
         >
