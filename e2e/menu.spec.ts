@@ -111,3 +111,12 @@ test('the browser back button closes an open menu', async ({ page }) => {
   await expect(page).toHaveURL('/');
   await expect(menuDialog(page)).toBeHidden();
 });
+
+test('a new page starts at its top, even when the link was at the bottom of the last one', async ({ page }) => {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('banner')).toBeInViewport();
+});

@@ -25,6 +25,16 @@ export function PageTransition({ children }: { children: ReactNode }) {
   /** The route whose page is on screen: behind `pathname` while the old page exits. */
   const [shown, setShown] = useState(pathname);
   const entering = useRef(false);
+  const pageKey = reduceMotion ? pathname : shown;
+  const lastPage = useRef(pageKey);
+  /** Back/forward: the browser and Next.js restore the scroll position; leave it. */
+  const fromHistory = useRef(false);
+
+  useEffect(() => {
+    const onPopState = () => (fromHistory.current = true);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
 
   useEffect(() => {
     if (reduceMotion || pathname === shown) return;
@@ -40,15 +50,21 @@ export function PageTransition({ children }: { children: ReactNode }) {
   }, [pathname, shown, reduceMotion, animate, scope]);
 
   useEffect(() => {
+    if (pageKey === lastPage.current) return;
+    lastPage.current = pageKey;
+    // Next.js scrolled when the route changed, while the old page was still on screen
+    // (and to its segment, not the page top): a new page starts at its top.
+    if (!fromHistory.current) window.scrollTo(0, 0);
+    fromHistory.current = false;
     if (!entering.current) return;
     entering.current = false;
     animate(scope.current, { opacity: [0, 1], transform: ['translateY(24px)', 'none'] }, { duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' });
-  }, [shown, animate, scope]);
+  }, [pageKey, animate, scope]);
 
   return (
     <main id="main" className={styles.main} tabIndex={-1}>
       <div ref={scope} className={styles.page}>
-        <FrozenRouter key={reduceMotion ? pathname : shown}>{children}</FrozenRouter>
+        <FrozenRouter key={pageKey}>{children}</FrozenRouter>
       </div>
     </main>
   );
