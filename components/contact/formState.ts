@@ -41,7 +41,7 @@ export type FormEvent =
   | { type: 'bot-dropped' }
   | { type: 'opened-mail-app'; message: Message };
 
-export const EMPTY: Message = { name: '', email: '', message: '' };
+const EMPTY: Message = { name: '', email: '', message: '' };
 
 export const initialState: FormState = { values: EMPTY, errors: {}, sending: false, notice: null };
 

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import styles from './IntroOverlay.module.css';
 
 /** sessionStorage key: set once the intro has played in this browser session. */
-export const INTRO_PLAYED_KEY = 'intro-played';
+const INTRO_PLAYED_KEY = 'intro-played';
 /** How long the overlay animation runs (IntroOverlay.module.css). */
-export const INTRO_MS = 1600;
+const INTRO_MS = 1600;
 
 /**
  * Runs before the overlay is parsed, so a reload later in the session never flashes it.

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { RESIZE_DEBOUNCE_MS } from './timings';
 
 /** Sets `--vh` on the root to 1% of the window height: mobile browsers' `vh` ignores their toolbars. */
-export function setViewportHeightVar(): void {
+function setViewportHeightVar(): void {
   document.documentElement.style.setProperty('--vh', `${window.innerHeight * 0.01}px`);
 }
 
