@@ -6,12 +6,12 @@
  *   npm run audit            (builds first)
  *   node scripts/audit.mjs   (audits the existing out/)
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
+import { startStaticServer } from './static-server.mjs';
 
 const ROUTES = ['/', '/projects', '/contact', '/services', '/about', '/music'];
 const RUNS = 3;
@@ -24,10 +24,7 @@ if (!existsSync('out/index.html')) {
   process.exit(1);
 }
 
-const server = spawn('npx', ['serve', 'out', '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard'], { stdio: 'ignore' });
-const stopServer = () => server.kill();
-process.on('exit', stopServer);
-await waitForServer(`http://127.0.0.1:${PORT}/`);
+const { origin, stop: stopServer } = await startStaticServer('out', PORT);
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium().executablePath ?? chromium.executablePath(),
@@ -39,7 +36,7 @@ try {
   for (const route of ROUTES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const { lhr } = await lighthouse(`http://127.0.0.1:${PORT}${route}`, {
+      const { lhr } = await lighthouse(`${origin}${route}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -110,16 +107,4 @@ function lighthouseVersion() {
   } catch {
     return '';
   }
-}
-
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The static server did not start at ${url}`);
 }

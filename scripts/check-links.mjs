@@ -5,23 +5,13 @@
  * are not followed: the checks never touch the network.
  *   node scripts/check-links.mjs [out]
  */
-import { spawn } from 'node:child_process';
 import { LinkChecker } from 'linkinator';
+import { startStaticServer } from './static-server.mjs';
 
 const root = process.argv[2] ?? 'out';
 const PORT = 4175;
-const origin = `http://127.0.0.1:${PORT}`;
 
-const server = spawn('npx', ['serve', root, '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard'], { stdio: 'ignore' });
-process.on('exit', () => server.kill());
-for (let attempt = 0; ; attempt++) {
-  try {
-    if ((await fetch(origin)).ok) break;
-  } catch {
-    if (attempt > 50) throw new Error(`The static server did not start at ${origin}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const { origin, stop } = await startStaticServer(root, PORT);
 
 const checker = new LinkChecker();
 const result = await checker.check({
@@ -49,5 +39,5 @@ const broken = result.links.filter((link) => link.state === 'BROKEN').map((link)
 const checked = result.links.filter((link) => link.state === 'OK').length + audio.size;
 for (const line of [...broken, ...brokenAudio]) console.error(`broken: ${line}`);
 console.log(`links: ${checked} checked (${audio.size} audio files), ${broken.length + brokenAudio.length} broken`);
-server.kill();
+stop();
 process.exit(broken.length + brokenAudio.length ? 1 : 0);
