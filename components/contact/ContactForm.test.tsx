@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { send } from '@emailjs/browser';
 import { ContactForm, THANKS_MS } from './ContactForm';
@@ -163,5 +165,26 @@ describe('ContactForm', () => {
     expect(screen.getByRole('link', { name: 'open it with this link' }).getAttribute('href')).toMatch(
       /^mailto:owner@example\.com\?subject=Message%20from%20Ada&body=Hello%20there/,
     );
+  });
+
+  it('keeps what was typed before its code arrived, and sends it', async () => {
+    // The pre-rendered form, typed into before React hydrates it (the code loads after the first view).
+    const form = <ContactForm ownerEmail="owner@example.com" thanks={THANKS} sendLabel="Send" />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(form);
+    const typed = { name: 'Ada', email: 'ada@example.com', message: 'Typed while the page was loading' };
+    for (const [field, value] of Object.entries(typed)) (container.querySelector(`#${field}`) as HTMLInputElement).value = value;
+
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(typed.name);
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue(typed.message);
+
+    mockedSend.mockResolvedValue({ status: 200, text: 'OK' });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(mockedSend).toHaveBeenCalledWith('service_x', 'template_x', typed, expect.anything()));
+    container.remove();
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer, useRef, useSyncExternalStore, type FormEvent as SubmitEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type FormEvent as SubmitEvent } from 'react';
 import { buildTimeEmailConfig, sendMessage, SendFailure, type EmailConfig } from './emailService';
 import { checkMessage, failureText, formReducer, initialState, LIMITS, mailtoHref, type Field, type Message } from './formState';
 import { FormField } from './FormField';
@@ -40,7 +40,20 @@ export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
   const config = useEmailConfig();
   const [state, dispatch] = useReducer(formReducer, initialState);
   const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const { notice } = state;
+
+  // The page is readable and the fields usable before this code arrives (it loads after the
+  // first view): whatever the visitor typed meanwhile becomes the form's state before React
+  // renders the fields again, so it is neither wiped nor silently left out of the send.
+  useLayoutEffect(() => {
+    for (const name of Object.keys(LIMITS) as Field[]) {
+      const typed = form.current?.elements.namedItem(name);
+      if (typed instanceof HTMLInputElement || typed instanceof HTMLTextAreaElement) {
+        if (typed.value) dispatch({ type: 'edit', field: name, value: typed.value });
+      }
+    }
+  }, []);
 
   useEffect(() => {
     if (notice?.kind !== 'thanks') return;
@@ -94,7 +107,7 @@ export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
 
   return (
     // Without JavaScript the browser hands the form to the visitor's mail app.
-    <form className={styles.form} action={`mailto:${ownerEmail}`} method="post" encType="text/plain" onSubmit={onSubmit}>
+    <form ref={form} className={styles.form} action={`mailto:${ownerEmail}`} method="post" encType="text/plain" onSubmit={onSubmit}>
       {!config && (
         <p className={styles.mode}>
           Sending opens your e-mail app with your message ready to go to <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a>.
