@@ -34,6 +34,11 @@ test('on a slow network the page shows its content and a slow send keeps the mes
   await page.getByRole('textbox', { name: /^Name/ }).fill('Ada');
   await page.getByRole('textbox', { name: /^Email/ }).fill('ada@example.com');
   await page.getByRole('textbox', { name: /^Message/ }).fill('Hello over a slow line');
+  // The code arrives after the first view (focusing a field asks for it at once); until then
+  // Send would hand the message to the mail app. It is ready when that note goes, and what
+  // was typed meanwhile is still there.
+  await expect(page.getByText('Sending opens your e-mail app')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Hello over a slow line');
   const request = page.waitForRequest('https://api.emailjs.com/api/v1.0/email/send', { timeout: 60_000 });
   await page.getByRole('button', { name: contact.sendLabel }).click();
 

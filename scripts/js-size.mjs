@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * JavaScript a modern browser downloads for each route of the static export, gzip-compressed
- * (as a CDN serves it), read from the script tags of the built HTML. `nomodule` polyfills
- * are left out: modern browsers skip them. With --budget, fails when a route is over budget.
+ * (as a CDN serves it), read from the script tags of the built HTML, including the ones the
+ * deferred loader adds after the first view (scripts/first-view.mjs). `nomodule`
+ * polyfills are left out: modern browsers skip them. With --budget, fails when a route is over budget.
  *   node scripts/js-size.mjs [--budget]
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -21,8 +22,9 @@ for (const file of pages.sort()) {
   const sources = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     if (/\bnomodule\b/i.test(tag)) continue;
-    const src = tag.match(/\bsrc="([^"]+)"/)?.[1];
-    if (src?.startsWith('/_next/')) sources.add(src);
+    const src = tag.match(/(?<!-)\bsrc="([^"]+)"/)?.[1];
+    const deferred = tag.match(/\bdata-deferred-src="([^"]+)"/)?.[1].split(' ') ?? [];
+    for (const url of [src, ...deferred]) if (url?.startsWith('/_next/')) sources.add(url);
   }
   let bytes = 0;
   for (const src of sources) bytes += gzipSync(await readFile(path.join(out, src.split('?')[0]))).length;
