@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import closeIcon from '@iconify-icons/mdi/close';
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { owner, site } from '@/content';
 import { withBasePath } from '@/components/basePath';
@@ -13,16 +12,6 @@ import { SiteHeader } from '@/components/shell/SiteHeader';
 import { SiteMenu } from '@/components/shell/SiteMenu';
 import { ViewportHeight } from '@/components/shell/ViewportHeight';
 import './globals.css';
-
-// Local copy from npm: nothing is fetched from a font host. Preloaded, and 'optional': if it
-// is not there by the first paint (slow network), this page view keeps the size-matched
-// fallback instead of swapping fonts under the reader (no layout shift); later pages get Inter.
-const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
-  variable: '--font-sans',
-  display: 'optional',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -40,7 +29,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site.lang} className={inter.variable} suppressHydrationWarning>
+    <html lang={site.lang} suppressHydrationWarning>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
