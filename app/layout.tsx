@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import closeIcon from '@iconify-icons/mdi/close';
 import type { ReactNode } from 'react';
@@ -13,12 +15,17 @@ import { SiteMenu } from '@/components/shell/SiteMenu';
 import { ViewportHeight } from '@/components/shell/ViewportHeight';
 import './globals.css';
 
+// The site icon travels inside each page: a browser that fetches its favicon early would
+// otherwise spend a request of the first view on it. The file stays for the web app manifest.
+const iconSvg = readFileSync(path.join(process.cwd(), 'app/icon.svg'), 'utf8').trim();
+const inlineIcon = `data:image/svg+xml,${encodeURIComponent(iconSvg)}`;
+
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.name, template: `%s · ${owner.name}` },
   applicationName: site.name,
   authors: [{ name: owner.name }],
-  icons: { icon: { url: withBasePath('/icon.svg'), type: 'image/svg+xml' }, apple: withBasePath('/icons/apple-touch-icon.png') },
+  icons: { icon: { url: inlineIcon, type: 'image/svg+xml' }, apple: withBasePath('/icons/apple-touch-icon.png') },
 };
 
 export const viewport: Viewport = {
