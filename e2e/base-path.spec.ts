@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, waitForCode } from './fixtures';
 import { music, owner } from '../content';
 import { routes } from './routes';
 
@@ -26,14 +26,18 @@ test('every route, picture, script and file loads under the sub-path', async ({ 
   }));
   expect(new URL(head.canonical!).pathname).toBe(`${prefix}/music`);
   expect(new URL(head.image!).pathname).toBe(`${prefix}/og/music.png`);
-  for (const url of [new URL(head.image!).pathname, head.manifest!, head.icon!]) {
+  // The favicon travels inside the page; the manifest's icons are files under the sub-path.
+  expect(head.icon).toMatch(/^data:image\/svg\+xml,/);
+  const manifest = (await (await page.request.get(head.manifest!)).json()) as { icons: { src: string }[] };
+  for (const url of [new URL(head.image!).pathname, head.manifest!, ...manifest.icons.map((icon) => icon.src)]) {
+    expect(url.startsWith(prefix), url).toBe(true);
     expect((await page.request.get(url)).status(), url).toBe(200);
   }
 });
 
 test('the menu, page transitions, resume, player and sitemap respect the sub-path', async ({ page }) => {
   await page.goto(`${prefix}/`);
-  await page.waitForLoadState('networkidle');
+  await waitForCode(page);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: /^Resume/ })).toHaveAttribute('href', `${prefix}${owner.resumePath}`);

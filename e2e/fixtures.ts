@@ -54,9 +54,15 @@ export const test = base.extend<{ offsite: string[]; pageErrors: string[]; cspVi
 
 export { expect };
 
+/** Waits until the page's code has run (it loads after the first view). */
+export async function waitForCode(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Loads a route and waits until the app has hydrated and prefetched its links. */
 export async function openRoute(page: Page, path: string) {
   const response = await page.goto(path);
+  await waitForCode(page);
   await page.waitForLoadState('networkidle');
   return response;
 }

@@ -1,4 +1,4 @@
-import { test, expect, openRoute } from './fixtures';
+import { test, expect, openRoute, waitForCode } from './fixtures';
 import { about, home } from '../content';
 import type { Locator, Page } from '@playwright/test';
 
@@ -124,6 +124,7 @@ test('nothing on Home shifts: not the overlay, the fonts or the gallery', async 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  await waitForCode(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
   for (const tile of await page.getByRole('button', { name: /Show the next picture/ }).filter({ visible: true }).all()) {

@@ -69,6 +69,12 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     [reduceMotion, show],
   );
 
+  // The page's code loads after its first view (scripts/first-view.mjs): this marks the
+  // moment it has run, for styles and for tests that must not act on the bare HTML.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+
   // Any navigation closes the menu, whichever way it happened (link, back button).
   useEffect(() => {
     closeMenu();
