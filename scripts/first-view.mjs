@@ -29,16 +29,21 @@ import path from 'node:path';
 const out = path.resolve(process.argv[2] ?? 'out');
 
 /**
- * The loader, the same on every page (one CSP hash). After `load`, two animation frames: the
- * frame that shows the loaded page has been presented before the code is requested. A hidden
- * tab runs no frames, so a timer starts it anyway.
+ * The loader, the same on every page (one CSP hash). After `load`, once the pictures the page
+ * shows at once are decoded, and two animation frames later: the frame showing them has been
+ * presented before the code is requested. A hidden tab runs no frames, so a timer starts it
+ * anyway.
  */
 export const LOADER = [
   '(function(){',
   'var list=document.currentScript.getAttribute("data-deferred-src").split(" "),started=false;',
   'function start(){if(started)return;started=true;',
   'list.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)})}',
-  'addEventListener("load",function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})});setTimeout(start,3000)},{once:true});',
+  'function shown(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}',
+  'addEventListener("load",function(){',
+  'var eager=[].filter.call(document.images,function(img){return img.loading!=="lazy"});',
+  'Promise.all(eager.map(function(img){return img.decode().catch(function(){})})).then(shown);',
+  'setTimeout(start,3000)},{once:true});',
   '["pointerdown","keydown","touchstart","focusin"].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})})',
   '})()',
 ].join('');
