@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import closeIcon from '@iconify-icons/mdi/close';
 import type { ReactNode } from 'react';
 import { owner, site } from '@/content';
 import { withBasePath } from '@/components/basePath';
 import { SvgIcon } from '@/components/icons/SvgIcon';
+import { siteIconDataUrl } from '@/components/seo/siteIcon';
 import { AppFrame } from '@/components/shell/AppFrame';
 import { PageTransition } from '@/components/shell/PageTransition';
 import { ShellProvider } from '@/components/shell/ShellProvider';
@@ -15,17 +14,12 @@ import { SiteMenu } from '@/components/shell/SiteMenu';
 import { ViewportHeight } from '@/components/shell/ViewportHeight';
 import './globals.css';
 
-// The site icon travels inside each page: a browser that fetches its favicon early would
-// otherwise spend a request of the first view on it. The file stays for the web app manifest.
-const iconSvg = readFileSync(path.join(process.cwd(), 'app/icon.svg'), 'utf8').trim();
-const inlineIcon = `data:image/svg+xml,${encodeURIComponent(iconSvg)}`;
-
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.name, template: `%s · ${owner.name}` },
   applicationName: site.name,
   authors: [{ name: owner.name }],
-  icons: { icon: { url: inlineIcon, type: 'image/svg+xml' }, apple: withBasePath('/icons/apple-touch-icon.png') },
+  icons: { icon: { url: siteIconDataUrl, type: 'image/svg+xml' }, apple: withBasePath('/icons/apple-touch-icon.png') },
 };
 
 export const viewport: Viewport = {

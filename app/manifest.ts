@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { owner, pageMeta, site } from '@/content';
 import { withBasePath } from '@/components/basePath';
+import { siteIconDataUrl } from '@/components/seo/siteIcon';
 
 export const dynamic = 'force-static';
 
@@ -15,7 +16,7 @@ export default function manifest(): MetadataRoute.Manifest {
     background_color: '#f6f3ee',
     theme_color: '#141414',
     icons: [
-      { src: withBasePath('/icon.svg'), sizes: 'any', type: 'image/svg+xml' },
+      { src: siteIconDataUrl, sizes: 'any', type: 'image/svg+xml' },
       { src: withBasePath('/icons/apple-touch-icon.png'), sizes: '180x180', type: 'image/png' },
     ],
   };

@@ -118,7 +118,13 @@ test.describe('what crawlers read', () => {
   test('a web app manifest and icons are there', () => {
     const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.webmanifest'), 'utf8'));
     expect(manifest).toMatchObject({ name: expect.any(String), start_url: '/' });
-    for (const icon of manifest.icons) expect(existsSync(path.join(out, icon.src))).toBe(true);
+    // The scalable icon travels inside the manifest; the others are files.
+    const siteIcon = readFileSync('app/icon.svg', 'utf8').trim();
+    for (const icon of manifest.icons as { src: string }[]) {
+      if (icon.src.startsWith('data:')) expect(decodeURIComponent(icon.src.replace(/^data:image\/svg\+xml,/, ''))).toBe(siteIcon);
+      else expect(existsSync(path.join(out, icon.src)), icon.src).toBe(true);
+    }
+    expect(manifest.icons.some((icon: { src: string }) => !icon.src.startsWith('data:'))).toBe(true);
     const home = readFileSync(htmlFile('/'), 'utf8');
     // Checked as booleans: a failure would otherwise print the whole page.
     for (const link of ['rel="manifest"', 'rel="icon"', 'rel="apple-touch-icon"']) expect(home.includes(link), link).toBe(true);
