@@ -8,8 +8,9 @@
  * (frame-ancestors), into out/_headers for Netlify / Cloudflare Pages.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { htmlFiles } from './html-files.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'out');
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
@@ -20,14 +21,6 @@ const EMAIL_API = 'https://api.emailjs.com';
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const inline = (html, tag) =>
   [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map((match) => match[1]);
-
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 /** The policy for one page; `header` adds what only works as an HTTP header. */
 export function policy({ scriptHashes, styleHashes, header = false }) {

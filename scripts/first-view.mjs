@@ -23,8 +23,9 @@
  * stylesheet). Were one ever needed, React would add the stylesheet at that moment.
  *   node scripts/first-view.mjs [out]
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { htmlFiles } from './html-files.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'out');
 
@@ -34,7 +35,7 @@ const out = path.resolve(process.argv[2] ?? 'out');
  * presented before the code is requested. A hidden tab runs no frames, so a timer starts it
  * anyway.
  */
-export const LOADER = [
+const LOADER = [
   '(function(){',
   'var list=document.currentScript.getAttribute("data-deferred-src").split(" "),started=false;',
   'function start(){if(started)return;started=true;',
@@ -52,7 +53,7 @@ const asyncScript = /<script src="([^"]+)" async=""><\/script>/g;
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g;
 
 /** The page with its Next.js scripts deferred, or unchanged when it has none. */
-export function deferScripts(html) {
+function deferScripts(html) {
   const sources = [];
   let first = -1;
   const withoutScripts = html.replace(asyncScript, (tag, src, offset) => {
@@ -72,27 +73,17 @@ export function deferScripts(html) {
 const stylePreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="style")[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 /** The page without preloads of stylesheets it does not link. */
-export function dropUnusedStylePreloads(html) {
+function dropUnusedStylePreloads(html) {
   const linked = new Set([...html.matchAll(/<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]));
   return html.replace(stylePreload, (tag, href) => (linked.has(href) ? tag : ''));
 }
 
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
+let pages = 0;
+for await (const file of htmlFiles(out)) {
+  const html = await readFile(file, 'utf8');
+  if (html.includes('data-deferred-src=')) throw new Error(`${file} is already deferred: run on a fresh build`);
+  const deferred = deferScripts(html);
+  if (deferred !== html) pages++;
+  await writeFile(file, dropUnusedStylePreloads(deferred));
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  let pages = 0;
-  for await (const file of htmlFiles(out)) {
-    const html = await readFile(file, 'utf8');
-    if (html.includes('data-deferred-src=')) throw new Error(`${file} is already deferred: run on a fresh build`);
-    const deferred = deferScripts(html);
-    if (deferred !== html) pages++;
-    await writeFile(file, dropUnusedStylePreloads(deferred));
-  }
-  console.log(`first-view: ${pages} pages load their scripts after the first view`);
-}
+console.log(`first-view: ${pages} pages load their scripts after the first view`);
