@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect, openRoute } from './fixtures';
 import { routes } from './routes';
 import { contact } from '../content';
@@ -13,6 +15,9 @@ const codeRequests = (page: Page) =>
       .map((entry) => entry.startTime);
     return { loaded: navigation.loadEventStart, scripts };
   });
+
+const out = path.join(__dirname, '..', 'out');
+const htmlFile = (route: string) => path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
@@ -32,6 +37,30 @@ for (const route of routes) {
     }
   });
 }
+
+test.describe('the built pages', () => {
+  test.skip(({ isMobile }) => isMobile, 'checks files once');
+
+  test('name their code only in the deferred loader and preload no stylesheet they do not link', () => {
+    for (const file of [...routes.map((route) => htmlFile(route.path)), path.join(out, '404.html')]) {
+      const html = readFileSync(file, 'utf8');
+      const name = path.basename(file);
+      const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      // Only the nomodule polyfill keeps a src; the loader lists files that exist.
+      expect(scriptTags.filter((tag) => /\ssrc=/.test(tag) && !/nomodule/i.test(tag)), name).toEqual([]);
+      const loaders = scriptTags.filter((tag) => tag.includes('data-deferred-src='));
+      expect(loaders, name).toHaveLength(1);
+      const listed = loaders[0]!.match(/data-deferred-src="([^"]+)"/)![1]!.split(' ');
+      expect(listed.length, name).toBeGreaterThan(0);
+      for (const src of listed) expect(existsSync(path.join(out, src)), src).toBe(true);
+      expect(html, name).not.toMatch(/<link\b(?=[^>]*rel="preload")(?=[^>]*as="script")/);
+
+      const linked = new Set([...html.matchAll(/<link\b(?=[^>]*rel="stylesheet")[^>]*href="([^"]+)"/g)].map((match) => match[1]));
+      const preloaded = [...html.matchAll(/<link\b(?=[^>]*rel="preload")(?=[^>]*as="style")[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      expect(preloaded.filter((href) => !linked.has(href)), name).toEqual([]);
+    }
+  });
+});
 
 test('a visitor who presses a key before the page has loaded gets its code at once', async ({ page }) => {
   // Hold every picture: the page stays short of its load event.
