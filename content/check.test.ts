@@ -1,34 +1,60 @@
 /** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { about, contact, home, music, owner, projects, services } from '.';
-import { checkContent, type SiteContent } from './check';
+import { checkContent, checkFiles, type SiteContent } from './check';
 
 const publicDir = path.join(__dirname, '..', 'public');
+const picturesDir = path.join(__dirname, 'pictures');
+/**
+ * music-metadata is ESM-only, which jest cannot load: the tests read audio with the real
+ * library in a child Node process, as the build does in its own.
+ */
+const readAudio = async (file: string) => {
+  const { stdout } = await run(process.execPath, [path.join(__dirname, '..', 'scripts', 'lib', 'read-audio.mjs'), file]);
+  const facts = JSON.parse(stdout) as { container?: string; duration?: number; error?: string };
+  if (facts.error) throw new Error(facts.error);
+  return facts;
+};
+const run = promisify(execFile);
+const dirs = { publicDir, picturesDir, readAudio };
 /** A deep copy of the shipped content, to break one thing at a time. */
 const content = (): SiteContent => structuredClone({ owner, home, about, projects, music, services, contact });
+/** A folder standing in for content/pictures/ or public/, with files made for one test. */
+const scratch = () => mkdtempSync(path.join(tmpdir(), 'content-check-'));
 
-describe('checkContent', () => {
+describe('checkContent: the records', () => {
   it('accepts the shipped demo content', () => {
-    expect(checkContent(content(), publicDir)).toEqual([]);
+    expect(checkContent(content())).toEqual([]);
   });
 
-  it('names a missing picture file with its content file and field', () => {
-    const broken = content();
-    broken.home.tiles[1].img[2].src = '/images/home/missing.jpg';
-    // The demo's tiles and phone gallery share their pictures: both places are named.
-    expect(checkContent(broken, publicDir)).toEqual([
-      'content/home.ts: tiles[1].img[2].src: public/images/home/missing.jpg does not exist',
-      'content/home.ts: phoneGallery[5].img.src: public/images/home/missing.jpg does not exist',
-    ]);
+  it('takes any number of tracks, tiles, pictures and slides, one or more', () => {
+    const owned = content();
+    owned.music.tracks = [...owned.music.tracks, { title: 'Café noir – live 🎷', file: '/music/Café noir.m4a' }];
+    owned.home.tiles = [{ id: 7, img: [owned.home.tiles[0]!.img[0]!] }, { id: 8, img: owned.about.slides.slice(0, 5) }];
+    owned.home.phoneGallery = owned.home.phoneGallery.slice(0, 2);
+    owned.about.slides = owned.about.slides.slice(0, 1);
+    owned.projects = owned.projects.slice(0, 1).map((project) => ({ ...project, img: project.img.slice(0, 1) }));
+    expect(checkContent(owned)).toEqual([]);
   });
 
-  it('names a missing mp3 and a missing resume', () => {
-    const broken = content();
-    broken.music.tracks[3]!.title = 'not-there';
-    broken.owner.resumePath = '/cv.pdf';
-    expect(checkContent(broken, publicDir)).toEqual([
-      'content/owner.ts: resumePath: public/cv.pdf does not exist',
-      'content/music.ts: tracks[3].title: public/not-there.mp3 does not exist',
+  it('wants at least one of everything', () => {
+    const empty = content();
+    empty.music.tracks = [];
+    empty.home.tiles = [];
+    empty.home.phoneGallery = [];
+    empty.about.slides = [];
+    empty.projects = [];
+    expect(checkContent(empty)).toEqual([
+      'content/home.ts: tiles: needs at least one tile',
+      'content/home.ts: phoneGallery: needs at least one picture',
+      'content/about.ts: slides: needs at least one picture',
+      'content/projects.ts: (the whole record): needs at least one project',
+      'content/music.ts: tracks: needs at least one track',
     ]);
   });
 
@@ -37,36 +63,118 @@ describe('checkContent', () => {
     broken.owner.codeProfileUrl = 'github.com/me';
     broken.owner.email = 'me-at-example';
     broken.projects[0]!.link = 'ftp://example.com';
-    expect(checkContent(broken, publicDir)).toEqual([
+    expect(checkContent(broken)).toEqual([
       'content/owner.ts: email: must be an e-mail address like you@example.com',
       'content/owner.ts: codeProfileUrl: must be a full web address starting with https://',
       'content/projects.ts: [0].link: must be a full web address starting with https://',
     ]);
   });
 
-  it('enforces the counts of the spec: 3 × 3 tiles, 9 phone pictures, 9 slides, 6 tracks', () => {
+  it('wants alt text, empty-free titles, and picture paths inside content/pictures/', () => {
     const broken = content();
-    (broken.home.tiles[0].img as unknown as unknown[]).pop();
-    broken.home.phoneGallery.pop();
-    broken.about.slides.pop();
-    broken.music.tracks.pop();
-    expect(checkContent(broken, publicDir)).toEqual([
-      'content/home.ts: tiles[0].img: must have exactly 3 pictures',
-      'content/home.ts: phoneGallery: must have exactly 9 pictures',
-      'content/about.ts: slides: must have exactly 9 pictures',
-      'content/music.ts: tracks: must have exactly 6 tracks',
+    broken.about.slides[4]!.alt = '';
+    broken.music.tracks[1]!.title = '  ';
+    broken.projects[2]!.title = '';
+    broken.music.cover.src = '/images/cover.jpg';
+    expect(checkContent(broken)).toEqual([
+      'content/about.ts: slides[4].alt: needs alt text that says what the picture shows',
+      'content/projects.ts: [2].title: must not be empty',
+      'content/music.ts: cover.src: must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg',
+      'content/music.ts: tracks[1].title: must not be empty',
     ]);
   });
 
-  it('wants alt text, the right file types and unique project ids', () => {
+  it('names duplicate project ids, tile ids, track titles and track files, and which earlier entry they repeat', () => {
     const broken = content();
-    broken.about.slides[4]!.alt = '';
-    broken.music.cover.src = '/cover.jpg';
     broken.projects[1]!.id = broken.projects[0]!.id;
-    expect(checkContent(broken, publicDir)).toEqual([
-      'content/about.ts: slides[4].alt: needs alt text that says what the picture shows',
-      'content/projects.ts: (the whole record): project ids must be unique',
-      'content/music.ts: cover.src: must be a path from the site root ending in .png, e.g. /images/photo.jpg',
+    broken.home.tiles[2]!.id = broken.home.tiles[0]!.id;
+    broken.music.tracks[4]!.title = broken.music.tracks[0]!.title;
+    broken.music.tracks[4]!.file = "/e58a04d2.mp3";
+    broken.music.tracks[5]!.file = '/Distant_album_114_v1.mp3';
+    expect(checkContent(broken)).toEqual([
+      'content/home.ts: tiles[2].id: 1 is also the id of [0]: each must be different',
+      'content/projects.ts: [1].id: 1 is also the id of [0]: each must be different',
+      'content/music.ts: tracks[4].title: "3f9a1c7e" is also the title of [0]: each must be different',
+      'content/music.ts: tracks[5].file: "/distant_album_114_v1.mp3" is also the file of [2]: each must be different',
     ]);
   });
+
+  it('takes only audio types browsers play, and a title with a slash only with its own file', () => {
+    const broken = content();
+    broken.music.tracks[0]!.file = '/music/song.wma';
+    broken.music.tracks[1]!.title = 'AC/DC cover';
+    expect(checkContent(broken)).toEqual([
+      'content/music.ts: tracks[0].file: must be a path from the site root ending in .mp3, .m4a, .aac, .ogg, .oga, .opus, .wav, .flac, e.g. /music/Night Drive.m4a',
+      'content/music.ts: tracks[1].title: must not contain / or \\ unless the track names its own file',
+    ]);
+  });
+});
+
+describe('checkFiles: the files the content names', () => {
+  it('accepts the shipped demo files, with no warning', async () => {
+    expect(await checkFiles(content(), dirs)).toEqual({ problems: [], warnings: [] });
+  });
+
+  it('names a missing picture with every field that uses it', async () => {
+    const broken = content();
+    broken.home.tiles[1]!.img[2] = { src: 'home/missing.jpg', alt: 'A picture that is not there' };
+    broken.home.phoneGallery[5]!.img = broken.home.tiles[1]!.img[2]!;
+    expect((await checkFiles(broken, dirs)).problems).toEqual([
+      'content/home.ts: tiles[1].img[2].src: content/pictures/home/missing.jpg does not exist',
+      'content/home.ts: phoneGallery[5].img.src: content/pictures/home/missing.jpg does not exist',
+    ]);
+  });
+
+  it('names a missing track file and a missing resume', async () => {
+    const broken = content();
+    broken.music.tracks[3]!.title = 'not-there';
+    broken.music.tracks[4]!.file = '/music/gone.ogg';
+    broken.owner.resumePath = '/cv.pdf';
+    expect((await checkFiles(broken, dirs)).problems).toEqual([
+      'content/owner.ts: resumePath: public/cv.pdf does not exist',
+      'content/music.ts: tracks[3].title: public/not-there.mp3 does not exist',
+      'content/music.ts: tracks[4].file: public/music/gone.ogg does not exist',
+    ]);
+  });
+
+  it('refuses an audio file that is not what its name says, or not audio at all', async () => {
+    const dir = scratch();
+    copyFileSync(path.join(publicDir, 'Distant_album_114_v1.mp3'), path.join(dir, 'really-mp3.flac'));
+    writeFileSync(path.join(dir, 'noise.mp3'), 'this is text, not audio');
+    const broken = content();
+    broken.music.tracks = [{ title: 'A', file: '/really-mp3.flac' }, { title: 'B', file: '/noise.mp3' }];
+    broken.owner.resumePath = '/cv.pdf';
+    writeFileSync(path.join(dir, 'cv.pdf'), '%PDF-1.4');
+    const { problems } = await checkFiles(broken, { ...dirs, publicDir: dir });
+    expect(problems).toEqual([
+      'content/music.ts: tracks[0].file: public/really-mp3.flac is not really FLAC (it reads as MPEG): export it as FLAC or name it after its real type',
+      expect.stringMatching(/^content\/music\.ts: tracks\[1\]\.file: public\/noise\.mp3 (cannot be read as audio|is not really MP3)/),
+    ]);
+  });
+
+  it('explains a HEIC picture, a file that is not a picture, a huge one, and warns about a tiny one', async () => {
+    const dir = scratch();
+    // A .heic name on a JPEG's bytes: refused by name, with what to do.
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#888' } }).jpeg().toFile(path.join(dir, 'IMG_0001.heic'));
+    writeFileSync(path.join(dir, 'broken.jpg'), 'not a JPEG at all');
+    // 12 000 × 9 000 = 108 megapixels: over the limit, yet cheap to write as a PNG.
+    await sharp({ create: { width: 12_000, height: 9_000, channels: 3, background: '#000' } }).png({ compressionLevel: 1 }).toFile(path.join(dir, 'huge.png'));
+    await sharp({ create: { width: 200, height: 150, channels: 3, background: '#abc' } }).jpeg().toFile(path.join(dir, 'tiny.jpg'));
+    for (const name of ['fine.jpg']) copyFileSync(path.join(picturesDir, 'home', 'home-1.jpg'), path.join(dir, name));
+    const broken = content();
+    const picture = (src: string) => ({ src, alt: `The picture ${src}` });
+    broken.about.slides = [picture('IMG_0001.heic'), picture('broken.jpg'), picture('huge.png'), picture('tiny.jpg')];
+    broken.home.tiles = [{ id: 1, img: [picture('fine.jpg')] }];
+    broken.home.phoneGallery = [{ id: '1', img: picture('fine.jpg') }];
+    broken.projects = [{ ...broken.projects[0]!, img: [picture('fine.jpg')] }];
+    broken.owner.portrait = picture('fine.jpg');
+    broken.music.cover = picture('fine.jpg');
+    const { problems, warnings } = await checkFiles(broken, { ...dirs, picturesDir: dir });
+    expect(problems).toEqual([
+      'content/about.ts: slides[0].src: content/pictures/IMG_0001.heic is a HEIC/HEIF picture (the iPhone default), which the build cannot read: export it as JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible)',
+      expect.stringMatching(/^content\/about\.ts: slides\[1\]\.src: content\/pictures\/broken\.jpg cannot be read as a picture \(.+\)$/),
+      'content/about.ts: slides[2].src: content/pictures/huge.png is 108 megapixels, more than the 100 the build takes: scale it down (no layout shows more than 1600 px across)',
+    ]);
+    expect(warnings).toEqual(['content/about.ts: slides[3].src: content/pictures/tiny.jpg is only 200 px wide: it will look blurred; use one at least 320 px wide']);
+  }, 30_000);
 });

@@ -1,61 +1,85 @@
 /**
- * Checks the owner's content before every build: the shape of each record (with zod) and
- * that every file it names exists in public/. Each problem is one line naming the content
- * file and the field, so an owner can fix it without reading code.
+ * Checks the owner's content before every build: the shape of each record (with zod), then
+ * every file it names: pictures in content/pictures/ (readable, upright size, not a HEIC, not
+ * absurdly large) and the files in public/ (audio of a type browsers play, really of that
+ * type, the resume). Each problem is one line naming the content file and the field, so an
+ * owner can fix it without reading code. Counts are free: one or more of everything.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { inspectPicture, type PictureVerdict } from '../scripts/lib/pictures';
+import { audioType, audioTypes } from '../components/music/trackText';
 import type { AboutContent, ContactContent, HomeContent, MusicContent, Owner, Project, ServicesContent } from './types';
+import { pictureUses, publicFileUses, trackFile } from './uses';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be a full web address starting with https://' });
-const sitePath = (extensions: string) =>
-  z.string().regex(new RegExp(`^/[^?#]+\\.(${extensions})$`, 'i'), `must be a path from the site root ending in .${extensions.split('|').join(' or .')}, e.g. /images/photo.jpg`);
-const picture = (extensions = 'jpg|jpeg|png') =>
-  z.object({ src: sitePath(extensions), alt: z.string().trim().min(3, 'needs alt text that says what the picture shows') });
-const exactly = <T extends z.ZodType>(item: T, count: number, what: string) =>
-  z.array(item).length(count, `must have exactly ${count} ${what}`);
+const sitePath = (extensions: string[], example: string) =>
+  z.string().regex(new RegExp(`^/[^?#]+\\.(${extensions.join('|')})$`, 'i'), `must be a path from the site root ending in .${extensions.join(', .')}, e.g. ${example}`);
+const picture = z.object({
+  src: z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#]+\.[a-z0-9]+$/i, 'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg'),
+  alt: z.string().trim().min(3, 'needs alt text that says what the picture shows'),
+});
+const oneOrMore = <T extends z.ZodType>(item: T, what: string) => z.array(item).min(1, `needs at least one ${what}`);
+
+/** Each item whose `key` repeats an earlier item's gets one line saying which. */
+const unique =
+  <T,>(key: (item: T) => unknown, field: string, what: string) =>
+  (items: T[], context: z.RefinementCtx) => {
+    const seen = new Map<unknown, number>();
+    items.forEach((item, index) => {
+      const value = key(item);
+      const first = seen.get(value);
+      if (first === undefined) seen.set(value, index);
+      else context.addIssue({ code: 'custom', path: [index, field], message: `${JSON.stringify(value)} is also the ${what} of [${first}]: each must be different` });
+    });
+  };
 
 const ownerSchema = z.object({
   name: text,
   role: text,
   birthplace: text,
-  bio: z.array(text).min(1, 'needs at least one paragraph'),
+  bio: oneOrMore(text, 'paragraph'),
   email: z.email('must be an e-mail address like you@example.com'),
   codeProfileUrl: webUrl,
   networkProfileUrl: webUrl,
-  resumePath: sitePath('pdf'),
-  portrait: picture(),
+  resumePath: sitePath(['pdf'], '/resume.pdf'),
+  portrait: picture,
 });
 
 const homeSchema = z.object({
   headline: text,
   aboutButtonLabel: text,
-  tiles: exactly(z.object({ id: z.number(), img: exactly(picture(), 3, 'pictures') }), 3, 'tiles'),
-  phoneGallery: exactly(z.object({ id: z.string(), img: picture('jpg') }), 9, 'pictures').refine(
-    (items) => items.every((item, index) => item.id === String(index + 1)),
-    "ids must be '1' to '9' in order",
-  ),
+  tiles: oneOrMore(z.object({ id: z.number(), img: oneOrMore(picture, 'picture') }), 'tile').superRefine(unique((tile) => tile.id, 'id', 'id')),
+  phoneGallery: oneOrMore(z.object({ id: text, img: picture }), 'picture').superRefine(unique((item) => item.id, 'id', 'id')),
 });
 
-const aboutSchema = z.object({ heading: text, slides: exactly(picture(), 9, 'pictures') });
+const aboutSchema = z.object({ heading: text, slides: oneOrMore(picture, 'picture') });
 
-const projectsSchema = z
-  .array(z.object({ id: z.number().int(), title: text, img: z.array(picture()).min(1, 'needs at least one picture'), desc: text, link: webUrl }))
-  .min(1, 'needs at least one project')
-  .refine((projects) => new Set(projects.map((project) => project.id)).size === projects.length, 'project ids must be unique');
+const projectsSchema = oneOrMore(
+  z.object({ id: z.number().int(), title: text, img: oneOrMore(picture, 'picture'), desc: text, link: webUrl }),
+  'project',
+).superRefine(unique((project) => project.id, 'id', 'id'));
+
+const audioExtensions = Object.keys(audioTypes);
+const trackSchema = z
+  .object({ title: text, file: sitePath(audioExtensions, '/music/Night Drive.m4a').optional() })
+  .refine((track) => track.file || !/[/\\]/.test(track.title), { path: ['title'], message: 'must not contain / or \\ unless the track names its own file' });
 
 const musicSchema = z.object({
   artist: text,
-  cover: picture('png'),
-  tracks: exactly(z.object({ title: text.refine((title) => !/[/\\]/.test(title), 'must not contain / or \\') }), 6, 'tracks'),
+  cover: picture,
+  tracks: oneOrMore(trackSchema, 'track')
+    .superRefine(unique((track) => track.title.trim(), 'title', 'title'))
+    .superRefine(unique((track) => trackFile(track).toLowerCase(), 'file', 'file')),
 });
 
 const servicesSchema = z.object({
   heading: text,
   intro: text,
-  items: z.array(z.object({ title: text, desc: text, icon: z.object({ body: z.string().min(1) }, 'must be icon data imported from @iconify-icons/…') })).min(1, 'needs at least one service'),
+  items: oneOrMore(z.object({ title: text, desc: text, icon: z.object({ body: z.string().min(1) }, 'must be icon data imported from @iconify-icons/…') }), 'service'),
 });
 
 const contactSchema = z.object({ heading: text, intro: text, thanks: text, sendLabel: text });
@@ -84,23 +108,8 @@ const schemas: { [File in keyof SiteContent]: z.ZodType } = {
 const fieldPath = (parts: readonly PropertyKey[]) =>
   parts.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
 
-/** The files in public/ that the content refers to, with the field that names each. */
-function referencedFiles(content: SiteContent): { file: keyof SiteContent; field: string; path: string }[] {
-  const { owner, home, about, projects, music } = content;
-  return [
-    { file: 'owner', field: 'resumePath', path: owner.resumePath },
-    { file: 'owner', field: 'portrait.src', path: owner.portrait.src },
-    ...home.tiles.flatMap((tile, t) => tile.img.map((img, i) => ({ file: 'home' as const, field: `tiles[${t}].img[${i}].src`, path: img.src }))),
-    ...home.phoneGallery.map((item, i) => ({ file: 'home' as const, field: `phoneGallery[${i}].img.src`, path: item.img.src })),
-    ...about.slides.map((slide, i) => ({ file: 'about' as const, field: `slides[${i}].src`, path: slide.src })),
-    ...projects.flatMap((project, p) => project.img.map((img, i) => ({ file: 'projects' as const, field: `[${p}].img[${i}].src`, path: img.src }))),
-    { file: 'music', field: 'cover.src', path: music.cover.src },
-    ...music.tracks.map((track, i) => ({ file: 'music' as const, field: `tracks[${i}].title`, path: `/${track.title}.mp3` })),
-  ];
-}
-
-/** Every problem in the content, one line each; an empty list means the build may go on. */
-export function checkContent(content: SiteContent, publicDir: string): string[] {
+/** Every problem in the records themselves, one line each; an empty list means the files may be checked. */
+export function checkContent(content: SiteContent): string[] {
   const problems: string[] = [];
   for (const file of Object.keys(schemas) as (keyof SiteContent)[]) {
     const result = schemas[file].safeParse(content[file]);
@@ -111,11 +120,76 @@ export function checkContent(content: SiteContent, publicDir: string): string[] 
       }
     }
   }
-  // Missing files only make sense to report once the shapes are right.
-  if (problems.length) return problems;
-  for (const { file, field, path: sitePathValue } of referencedFiles(content)) {
-    const onDisk = path.join(publicDir, sitePathValue);
-    if (!existsSync(onDisk)) problems.push(`content/${file}.ts: ${field}: public${sitePathValue} does not exist`);
-  }
   return problems;
+}
+
+/** The container music-metadata reads for each extension: a file must really be what its name says. */
+const containers: Record<string, RegExp> = {
+  mp3: /^MPEG$/,
+  m4a: /M4A|MPEG-4|mp4|isom|mp42/i,
+  aac: /ADTS|M4A|MPEG-4/i,
+  ogg: /Ogg/i,
+  oga: /Ogg/i,
+  opus: /Ogg/i,
+  wav: /WAVE/i,
+  flac: /FLAC/i,
+};
+
+/** What an audio reader (music-metadata's parseFile in the build) tells of a file. */
+export type ReadAudio = (file: string) => Promise<{ container?: string; duration?: number }>;
+
+/** What is wrong with an audio file, if anything. */
+async function audioProblem(file: string, onDisk: string, readAudio: ReadAudio): Promise<string | undefined> {
+  const extension = file.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+  if (!audioType(file)) return `is not an audio type browsers play (${audioExtensions.join(', ')})`;
+  try {
+    const format = await readAudio(onDisk);
+    if (!format.container || !containers[extension]?.test(format.container)) {
+      return `is not really ${extension.toUpperCase()} (it reads as ${format.container ?? 'unknown'}): export it as ${extension.toUpperCase()} or name it after its real type`;
+    }
+    if (!format.duration) return 'cannot be read as audio (no duration)';
+  } catch (problem) {
+    return `cannot be read as audio (${(problem as Error).message.split('\n')[0]})`;
+  }
+  return undefined;
+}
+
+export interface FileCheck {
+  /** Lines that stop the build. */
+  problems: string[];
+  /** Lines worth reading that do not stop it (a picture that will look blurred). */
+  warnings: string[];
+}
+
+/**
+ * Every problem with the files the content names: pictures in `picturesDir`, everything else
+ * in `publicDir`. Run after checkContent() has passed.
+ */
+export async function checkFiles(
+  content: SiteContent,
+  { publicDir, picturesDir, readAudio }: { publicDir: string; picturesDir: string; readAudio: ReadAudio },
+): Promise<FileCheck> {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const verdicts = new Map<string, Promise<PictureVerdict | undefined>>();
+  for (const { file, field, picture } of pictureUses(content)) {
+    const onDisk = path.join(picturesDir, picture.src);
+    if (!verdicts.has(picture.src)) verdicts.set(picture.src, existsSync(onDisk) ? readFile(onDisk).then((bytes) => inspectPicture(picture.src, bytes)) : Promise.resolve(undefined));
+    const verdict = await verdicts.get(picture.src);
+    const where = `content/${file}.ts: ${field}: content/pictures/${picture.src}`;
+    if (!verdict) problems.push(`${where} does not exist`);
+    else if ('error' in verdict) problems.push(`${where} ${verdict.error}`);
+    else if (verdict.warning && !warnings.some((line) => line.includes(`content/pictures/${picture.src} `))) warnings.push(`${where} ${verdict.warning}`);
+  }
+  for (const { file, field, path: sitePathValue } of publicFileUses(content)) {
+    const onDisk = path.join(publicDir, sitePathValue);
+    const where = `content/${file}.ts: ${field}: public${sitePathValue}`;
+    if (!existsSync(onDisk)) {
+      problems.push(`${where} does not exist`);
+      continue;
+    }
+    const problem = audioType(sitePathValue) || field.startsWith('tracks') ? await audioProblem(sitePathValue, onDisk, readAudio) : undefined;
+    if (problem) problems.push(`${where} ${problem}`);
+  }
+  return { problems, warnings };
 }

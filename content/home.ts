@@ -2,15 +2,15 @@ import type { HomeContent, Picture } from './types';
 
 /** The nine home pictures; the tiles and the phone gallery both draw on them. */
 const pictures: Picture[] = [
-  { src: '/images/home/home-1.jpg', alt: 'Illustration of orange mountains under a dawn sky' },
-  { src: '/images/home/home-2.jpg', alt: 'Illustration of blue ocean waves at dusk' },
-  { src: '/images/home/home-3.jpg', alt: 'Illustration of a city skyline at night with lit windows' },
-  { src: '/images/home/home-4.jpg', alt: 'Illustration of piano keys seen from above' },
-  { src: '/images/home/home-5.jpg', alt: 'Illustration of a sound waveform across a dark screen' },
-  { src: '/images/home/home-6.jpg', alt: 'Illustration of a vinyl record on a turntable' },
-  { src: '/images/home/home-7.jpg', alt: 'Illustration of a code editor window with coloured lines of code' },
-  { src: '/images/home/home-8.jpg', alt: 'Illustration of a sun setting over green fields' },
-  { src: '/images/home/home-9.jpg', alt: 'Illustration of a mixing desk with faders' },
+  { src: 'home/home-1.jpg', alt: 'Illustration of orange mountains under a dawn sky' },
+  { src: 'home/home-2.jpg', alt: 'Illustration of blue ocean waves at dusk' },
+  { src: 'home/home-3.jpg', alt: 'Illustration of a city skyline at night with lit windows' },
+  { src: 'home/home-4.jpg', alt: 'Illustration of piano keys seen from above' },
+  { src: 'home/home-5.jpg', alt: 'Illustration of a sound waveform across a dark screen' },
+  { src: 'home/home-6.jpg', alt: 'Illustration of a vinyl record on a turntable' },
+  { src: 'home/home-7.jpg', alt: 'Illustration of a code editor window with coloured lines of code' },
+  { src: 'home/home-8.jpg', alt: 'Illustration of a sun setting over green fields' },
+  { src: 'home/home-9.jpg', alt: 'Illustration of a mixing desk with faders' },
 ];
 
 const at = (index: number): Picture => {

@@ -2,7 +2,7 @@ import type { MusicContent } from './types';
 
 export const music: MusicContent = {
   artist: 'Alex Example',
-  cover: { src: '/alex-example.png', alt: 'Cover art: concentric rings in orange and violet on black' },
+  cover: { src: 'alex-example.png', alt: 'Cover art: concentric rings in orange and violet on black' },
   tracks: [
     { title: '3f9a1c7e' },
     { title: 'b42d8e05' },

@@ -13,5 +13,5 @@ export const owner: Owner = {
   codeProfileUrl: 'https://github.com/alex-example',
   networkProfileUrl: 'https://www.linkedin.com/in/alex-example',
   resumePath: '/resume.pdf',
-  portrait: { src: '/images/about/about-1.jpg', alt: 'Illustration of mountains at dawn, used as the demo portrait' },
+  portrait: { src: 'about/about-1.jpg', alt: 'Illustration of mountains at dawn, used as the demo portrait' },
 };

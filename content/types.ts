@@ -4,9 +4,16 @@
  */
 import type { IconifyIcon } from '@iconify/types';
 
-/** A picture shipped in `public/`. */
+/**
+ * One of the owner's pictures. The file itself stays in `content/pictures/` and is never
+ * published: the build publishes only upright, metadata-free, resized copies of it.
+ */
 export interface Picture {
-  /** Path from the site root, e.g. `/images/home/tile-1a.jpg`. The file lives at `public/` + this path. */
+  /**
+   * The file's path inside `content/pictures/`, e.g. `home/sunset.jpg` (spaces are fine).
+   * JPEG, PNG, WebP, AVIF or TIFF, as a phone or camera writes it (its orientation tag is
+   * applied and its location and camera data are dropped). An iPhone's HEIC must be exported as JPEG.
+   */
   src: string;
   /** What the picture shows, read aloud by screen readers and shown when it fails to load. */
   alt: string;
@@ -34,17 +41,17 @@ export interface Owner {
   portrait: Picture;
 }
 
-/** One of the three home gallery tiles shown at widths of 425 px and more. */
+/** A home gallery tile shown at widths of 425 px and more (three to a row). */
 export interface GalleryTile {
-  /** Stable identifier of the tile. */
+  /** Stable identifier of the tile, unique among the tiles. */
   id: number;
-  /** Exactly three pictures; a click on the tile shows the next one and wraps. */
-  img: [Picture, Picture, Picture];
+  /** One or more pictures; a click on the tile shows the next one and wraps. Tiles may differ in length. */
+  img: Picture[];
 }
 
 /** One picture of the single tile shown on phones (below 425 px). */
 export interface PhoneGalleryItem {
-  /** '1' to '9': the order the phone tile cycles through. */
+  /** Unique identifier ('1', '2', …); the tile cycles through the items in list order. */
   id: string;
   /** The picture shown for this step. */
   img: Picture;
@@ -56,9 +63,9 @@ export interface HomeContent {
   headline: string;
   /** Label of the button that leads to the about page. */
   aboutButtonLabel: string;
-  /** Three tiles of three pictures each. */
-  tiles: [GalleryTile, GalleryTile, GalleryTile];
-  /** Nine pictures for the phone layout, shown in this order. */
+  /** One or more tiles (the demo has three of three pictures each). */
+  tiles: GalleryTile[];
+  /** One or more pictures for the phone layout, shown in this order (the demo has nine). */
   phoneGallery: PhoneGalleryItem[];
 }
 
@@ -66,17 +73,17 @@ export interface HomeContent {
 export interface AboutContent {
   /** Page heading. */
   heading: string;
-  /** Nine pictures the slideshow advances through every 2 s, wrapping. */
+  /** One or more pictures the slideshow advances through every 2 s, wrapping (the demo has nine). With one, it stands still. */
   slides: Picture[];
 }
 
 /** A project in the projects list. */
 export interface Project {
-  /** Stable numeric identifier. */
+  /** Stable numeric identifier, unique among the projects. */
   id: number;
   /** Title shown in the list of projects. */
   title: string;
-  /** Screenshots, shown one at a time with previous/next buttons that wrap. At least one. */
+  /** Screenshots, shown one at a time with previous/next buttons that wrap. At least one; with one, no buttons. */
   img: Picture[];
   /** One or two sentences on what the project does. */
   desc: string;
@@ -86,17 +93,23 @@ export interface Project {
 
 /** A track on the music page. */
 export interface Track {
-  /** The track's title as the owner named it; its file is `/{title}.mp3` at the site root. */
+  /** The title, shown exactly as written (spaces, accents, punctuation and emoji are fine). Unique among the tracks. */
   title: string;
+  /**
+   * The audio file's path from the site root; the file lives at `public/` + this path, e.g.
+   * `/music/Night Drive.m4a`. MP3, M4A/AAC, OGG/Opus, WAV or FLAC. Optional: without it the
+   * file is `/{title}.mp3` (SPEC.md §3).
+   */
+  file?: string;
 }
 
 /** The music page. */
 export interface MusicContent {
   /** Artist name, shown as the music page heading. */
   artist: string;
-  /** Square cover picture (a PNG), at least 1000 × 1000 px for sharp 500 px display on dense screens. */
+  /** Cover picture, at least 1000 px wide for a sharp 500 px display on dense screens. A picture that is not square is cropped to a centred square. */
   cover: Picture;
-  /** Exactly six tracks, in the order they are listed. */
+  /** One or more tracks, in the order they are listed (the demo has six). */
   tracks: Track[];
 }
 

@@ -112,3 +112,23 @@ test.describe('on a phone whose fold cuts through the slideshow', () => {
     expect(shown.firstFrame).toBeGreaterThanOrEqual(shown.atRest);
   });
 });
+
+test('a portrait photo stored on its side by a phone shows upright', async ({ page }) => {
+  // The demo's about-4.jpg is stored as phones store a portrait: landscape pixels plus an orientation tag.
+  const position = about.slides.findIndex((slide) => slide.src === 'about/about-4.jpg');
+  expect(position).toBeGreaterThanOrEqual(0);
+  await openRoute(page, '/about');
+  await page.mouse.move(0, 0);
+  await expect(counter(page)).toHaveText(new RegExp(`^${position + 1} / `), { timeout: 3000 * (position + 1) });
+  const picture = page.getByRole('img', { name: about.slides[position]!.alt });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const shown = await picture.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return { natural: [img.naturalWidth, img.naturalHeight], attributes: [img.width, img.height].map(Number), box: [box.width, box.height], fit: getComputedStyle(img).objectFit };
+  });
+  // The file the browser chose is upright, the page reserved an upright box, and it is drawn as such.
+  expect(shown.natural[1]).toBeGreaterThan(shown.natural[0]!);
+  expect(shown.attributes[1]).toBeGreaterThan(shown.attributes[0]!);
+  expect(shown.box[1]).toBeGreaterThan(shown.box[0]!);
+});

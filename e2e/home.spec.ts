@@ -60,8 +60,8 @@ test.describe('gallery', () => {
     }
     // Clicking one tile leaves the others alone.
     await tiles[0]!.click();
-    await expect(shown(tiles[0]!)).toHaveAttribute('alt', home.tiles[0].img[1].alt);
-    await expect(shown(tiles[1]!)).toHaveAttribute('alt', home.tiles[1].img[0].alt);
+    await expect(shown(tiles[0]!)).toHaveAttribute('alt', home.tiles[0]!.img[1]!.alt);
+    await expect(shown(tiles[1]!)).toHaveAttribute('alt', home.tiles[1]!.img[0]!.alt);
   });
 
   test('the single phone tile cycles the nine pictures in turn, by touch and keyboard', async ({ page }, testInfo) => {

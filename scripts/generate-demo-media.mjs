@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Writes the demo media the repository ships: pictures (JPG), the music cover (PNG),
- * six short MP3s and a resume PDF, all under public/. Run `npm run media` to regenerate.
+ * Writes the demo media the repository ships: pictures (JPG) and the music cover (PNG) under
+ * content/pictures/, six short MP3s and a resume PDF under public/. Run `npm run media` to regenerate.
  * The owner replaces these files with their own; nothing else reads this script.
  *
  * Every picture is drawn as SVG and rendered with sharp, so the alt texts in content/
@@ -16,6 +16,7 @@ import { Mp3Encoder } from '@breezystack/lamejs';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
+const picturesRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'content', 'pictures');
 
 /** A small seeded random generator, so every run writes the same files. */
 function seeded(seed) {
@@ -152,27 +153,30 @@ const scenes = {
 
 const pictureSpecs = [
   // Home gallery: 4:3.
-  ['images/home/home-1.jpg', 'mountains', ['#ffb88c', '#de6262']],
-  ['images/home/home-2.jpg', 'waves', ['#f7a072', '#5a4e7c']],
-  ['images/home/home-3.jpg', 'skyline', ['#0b132b', '#3a506b']],
-  ['images/home/home-4.jpg', 'piano', ['#264653', '#2a9d8f']],
-  ['images/home/home-5.jpg', 'waveform', ['#0b0f0c', '#1f2d24']],
-  ['images/home/home-6.jpg', 'vinyl', ['#e9c46a', '#f4a261']],
-  ['images/home/home-7.jpg', 'code', ['#8ecae6', '#219ebc']],
-  ['images/home/home-8.jpg', 'fields', ['#ffcad4', '#f08080']],
-  ['images/home/home-9.jpg', 'mixer', ['#8d99ae', '#edf2f4']],
+  ['home/home-1.jpg', 'mountains', ['#ffb88c', '#de6262']],
+  ['home/home-2.jpg', 'waves', ['#f7a072', '#5a4e7c']],
+  ['home/home-3.jpg', 'skyline', ['#0b132b', '#3a506b']],
+  ['home/home-4.jpg', 'piano', ['#264653', '#2a9d8f']],
+  ['home/home-5.jpg', 'waveform', ['#0b0f0c', '#1f2d24']],
+  ['home/home-6.jpg', 'vinyl', ['#e9c46a', '#f4a261']],
+  ['home/home-7.jpg', 'code', ['#8ecae6', '#219ebc']],
+  ['home/home-8.jpg', 'fields', ['#ffcad4', '#f08080']],
+  ['home/home-9.jpg', 'mixer', ['#8d99ae', '#edf2f4']],
 ].map(([file, scene, background]) => ({ file, scene, background, width: 1200, height: 900 }));
 
+/** The slide written as a phone writes a portrait photo (see writePhonePhoto). */
+const PHONE_PHOTO = 'about/about-4.jpg';
+
 const slideSpecs = [
-  ['images/about/about-1.jpg', 'mountains', ['#fcd5ce', '#f8ad9d']],
-  ['images/about/about-2.jpg', 'stage', ['#240046', '#5a189a']],
-  ['images/about/about-3.jpg', 'headphones', ['#7b2cbf', '#c77dff']],
-  ['images/about/about-4.jpg', 'laptop', ['#caf0f8', '#90e0ef']],
-  ['images/about/about-5.jpg', 'guitar', ['#3d2c2e', '#5c4033']],
-  ['images/about/about-6.jpg', 'stars', ['#03045e', '#023e8a']],
-  ['images/about/about-7.jpg', 'cassette', ['#2a9d8f', '#264653']],
-  ['images/about/about-8.jpg', 'coffee', ['#ddb892', '#b08968']],
-  ['images/about/about-9.jpg', 'equaliser', ['#10002b', '#240046']],
+  ['about/about-1.jpg', 'mountains', ['#fcd5ce', '#f8ad9d']],
+  ['about/about-2.jpg', 'stage', ['#240046', '#5a189a']],
+  ['about/about-3.jpg', 'headphones', ['#7b2cbf', '#c77dff']],
+  ['about/about-4.jpg', 'laptop', ['#caf0f8', '#90e0ef']],
+  ['about/about-5.jpg', 'guitar', ['#3d2c2e', '#5c4033']],
+  ['about/about-6.jpg', 'stars', ['#03045e', '#023e8a']],
+  ['about/about-7.jpg', 'cassette', ['#2a9d8f', '#264653']],
+  ['about/about-8.jpg', 'coffee', ['#ddb892', '#b08968']],
+  ['about/about-9.jpg', 'equaliser', ['#10002b', '#240046']],
 ].map(([file, scene, background]) => ({ file, scene, background, width: 960, height: 1200 }));
 
 /** Fake product screenshots: a browser frame with a chart, cards or a table inside. */
@@ -226,20 +230,40 @@ function screenshot(kind, variant, w, h, rand) {
 }
 
 const projectSpecs = ['retention-curve', 'newsletters-integration', 'betting-integration'].flatMap((slug) =>
-  [0, 1, 2].map((variant) => ({ file: `images/projects/${slug}-${variant + 1}.jpg`, kind: slug.split('-')[0], variant })),
+  [0, 1, 2].map((variant) => ({ file: `projects/${slug}-${variant + 1}.jpg`, kind: slug.split('-')[0], variant })),
 );
 
 async function writeJpeg(file, markup) {
-  const target = path.join(root, file);
+  const target = path.join(picturesRoot, file);
   await mkdir(path.dirname(target), { recursive: true });
   await sharp(Buffer.from(markup)).jpeg({ quality: 72, mozjpeg: true }).toFile(target);
+}
+
+/**
+ * A portrait photo stored the way phones store one: the pixels on their side (landscape) with
+ * an EXIF tag saying "rotate 90° clockwise to view", plus the camera, owner and location tags a
+ * phone writes. The site must show it upright and publish none of those tags.
+ */
+async function writePhonePhoto(file, markup) {
+  const target = path.join(picturesRoot, file);
+  const sideways = await sharp(Buffer.from(markup)).rotate(270).toBuffer();
+  const tagged = await sharp(sideways)
+    .withExif({
+      IFD0: { Make: 'Example Phone Co.', Model: 'Example Phone 12', Artist: 'Alex Example', DateTime: '2026:05:04 18:12:33' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2979/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4020/100' },
+    })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  // sharp writes the orientation tag itself, over whatever withExif() said.
+  await sharp(tagged).withMetadata({ orientation: 6 }).jpeg({ quality: 72, mozjpeg: true }).toFile(target);
 }
 
 async function writePictures() {
   let seed = 1;
   for (const spec of [...pictureSpecs, ...slideSpecs]) {
     const rand = seeded(seed++);
-    await writeJpeg(spec.file, svg(spec.width, spec.height, scenes[spec.scene](spec.width, spec.height, rand), spec.background));
+    const write = spec.file === PHONE_PHOTO ? writePhonePhoto : writeJpeg;
+    await write(spec.file, svg(spec.width, spec.height, scenes[spec.scene](spec.width, spec.height, rand), spec.background));
   }
   for (const spec of projectSpecs) {
     const rand = seeded(seed++);
@@ -254,7 +278,7 @@ async function writeCover() {
     return `<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${i % 2 ? '#7c3aed' : '#f97316'}" stroke-width="22"/>`;
   }).join('');
   const markup = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="#000"/>${rings}</svg>`;
-  await sharp(Buffer.from(markup)).png({ palette: true, colours: 32, compressionLevel: 9 }).toFile(path.join(root, 'alex-example.png'));
+  await sharp(Buffer.from(markup)).png({ palette: true, colours: 32, compressionLevel: 9 }).toFile(path.join(picturesRoot, 'alex-example.png'));
 }
 
 /** Six short pieces: each a tempo, a key and a character, so the demo tracks sound different. */
@@ -335,4 +359,4 @@ await writePictures();
 await writeCover();
 await writeTracks();
 await writeResume();
-console.log('Demo media written to public/');
+console.log('Demo media written to content/pictures/ and public/');

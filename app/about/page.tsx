@@ -3,6 +3,7 @@ import playIcon from '@iconify-icons/mdi/play';
 import { about, owner } from '@/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { Slideshow } from '@/components/about/Slideshow';
+import { pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { profilePage } from '@/components/seo/profilePage';
@@ -27,7 +28,7 @@ export default function AboutPage() {
       <div className={styles.pictures}>
         <Slideshow
           slides={about.slides.map(resolvePicture)}
-          sizes="(min-width: 900px) 420px, calc(100vw - 2.5rem)"
+          sizes={pictureLayouts.slide.sizes}
           icons={{ play: <SvgIcon icon={playIcon} />, pause: <SvgIcon icon={pauseIcon} /> }}
         />
       </div>

@@ -9,10 +9,11 @@ import volumeMute from '@iconify-icons/mdi/volume-mute';
 import { music, site } from '@/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { PictureView } from '@/components/picture/PictureView';
-import { resolvePicture } from '@/components/picture/resolvePicture';
+import { pictureLayouts } from '@/components/picture/layouts';
+import { resolvePicture, sharePicture } from '@/components/picture/resolvePicture';
 import { Playlist } from '@/components/music/Playlist';
 import { readTracks } from '@/components/music/readTracks';
-import { formatClock, formatTitle, isoDuration } from '@/components/music/trackText';
+import { formatClock, isoDuration } from '@/components/music/trackText';
 import Link from 'next/link';
 import type { MusicPlaylist, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -21,7 +22,7 @@ import styles from './music.module.css';
 
 export const metadata = pageMetadata('/music');
 
-/** Cover sizes for the operating system's media controls, from the prepared variants. */
+/** Cover sizes for the operating system's media controls, from the prepared (square) variants. */
 function artworkOf(srcset: string, type: string): MediaImage[] {
   return srcset.split(', ').map((candidate) => {
     const [src = '', width = ''] = candidate.split(' ');
@@ -50,15 +51,15 @@ export default async function MusicPage() {
     '@type': 'MusicPlaylist',
     name: `${music.artist}: tracks`,
     url: `${site.url}/music`,
-    image: `${site.url}${music.cover.src}`,
+    image: sharePicture(music.cover).url,
     numTracks: tracks.length,
     creator: { '@type': 'Person', name: music.artist },
     track: tracks.map((track, position) => ({
       '@type': 'MusicRecording',
       position: position + 1,
-      name: formatTitle(track.title),
+      name: track.title,
       url: `${site.url}${track.path}`,
-      audio: { '@type': 'AudioObject', contentUrl: `${site.url}${track.path}`, encodingFormat: 'audio/mpeg' },
+      audio: { '@type': 'AudioObject', contentUrl: `${site.url}${track.path}`, encodingFormat: track.type },
       byArtist: { '@type': 'Person', name: music.artist },
       ...(track.duration ? { duration: isoDuration(track.duration) } : {}),
     })),
@@ -72,14 +73,14 @@ export default async function MusicPage() {
           ← {site.logoText}
         </Link>
         <h1 className={styles.heading}>{music.artist}</h1>
-        <PictureView picture={cover} sizes="(max-width: 768px) calc(100vw - 2.5rem), 500px" loading="eager" fetchPriority="high" className={styles.cover} />
+        <PictureView picture={cover} sizes={pictureLayouts.cover.sizes} loading="eager" fetchPriority="high" className={styles.cover} />
         <Playlist
           artist={music.artist}
           artwork={artworkOf(cover.webp, 'image/webp')}
           icons={playerIcons}
           tracks={tracks.map((track) => ({
             title: track.title,
-            heading: formatTitle(track.title),
+            heading: track.title,
             src: track.src,
             durationText: track.duration ? formatClock(track.duration) : undefined,
           }))}

@@ -89,4 +89,21 @@ describe('Slideshow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(live).toHaveAttribute('aria-live', 'polite');
   });
+
+  it('with one picture shows it, still: no timer, no pause button, no counter', () => {
+    render(<Slideshow slides={fakePictures(1)} sizes="420px" icons={icons} />);
+    expect(screen.getByRole('img', { name: 'picture 1' })).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/\d \/ 1/)).toBeNull();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('with two pictures cycles between them', () => {
+    render(<Slideshow slides={fakePictures(2)} sizes="420px" icons={icons} />);
+    expect(screen.getByText(/^1 \/ 2/)).toBeInTheDocument();
+    wait(SLIDE_INTERVAL_MS);
+    expect(screen.getByText(/^2 \/ 2/)).toBeInTheDocument();
+    wait(SLIDE_INTERVAL_MS);
+    expect(screen.getByText(/^1 \/ 2/)).toBeInTheDocument();
+  });
 });

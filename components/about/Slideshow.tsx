@@ -34,7 +34,7 @@ export function Slideshow({ slides, sizes, icons }: Props) {
   const advancing = playing && !hovered && !focused;
 
   useEffect(() => {
-    if (!advancing) return;
+    if (!advancing || slides.length < 2) return;
     const timer = setInterval(() => setIndex((shown) => (shown + 1) % slides.length), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [advancing, slides.length]);
@@ -48,6 +48,15 @@ export function Slideshow({ slides, sizes, icons }: Props) {
 
   const current = slides[index];
   const action = playing ? 'Pause' : 'Play';
+
+  // One picture: nothing to advance, so no timer and no controls.
+  if (slides.length === 1 && current) {
+    return (
+      <div className={`${styles.stage} ${styles.still}`}>
+        <PictureView picture={current} sizes={sizes} loading="eager" className={`${styles.slide} ${styles.current}`} />
+      </div>
+    );
+  }
 
   return (
     <section

@@ -43,4 +43,19 @@ describe('CyclingTile', () => {
     rerender(<CyclingTile pictures={fakePictures(3)} label="t" sizes="33vw" />);
     expect(loading()).toEqual(['lazy', 'lazy', 'lazy']);
   });
+
+  it('keeps its visible count out of the button, so the button is named only by what it does', () => {
+    render(<CyclingTile pictures={fakePictures(3)} label="gallery tile 2" sizes="33vw" />);
+    const button = screen.getByRole('button', { name: 'Show the next picture in gallery tile 2' });
+    const count = screen.getByText('1 / 3');
+    expect(button).not.toContainElement(count);
+    expect(button.textContent).toBe('');
+  });
+
+  it('with one picture is just that picture: nothing to press', () => {
+    render(<CyclingTile pictures={fakePictures(1)} label="gallery tile 1" sizes="33vw" eager />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(shownPicture()).toHaveLength(1);
+    expect(shownPicture()[0]).toHaveAttribute('loading', 'eager');
+  });
 });

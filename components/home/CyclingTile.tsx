@@ -6,7 +6,7 @@ import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import styles from './CyclingTile.module.css';
 
 interface Props {
-  /** The pictures the tile cycles through, in order. */
+  /** The pictures the tile cycles through, in order; with one, the tile is just that picture. */
   pictures: ResolvedPicture[];
   /** Names the tile in its button label, e.g. "gallery tile 2". */
   label: string;
@@ -22,32 +22,38 @@ export function CyclingTile({ pictures, label, sizes, eager = false, blankWhen }
   const [index, setIndex] = useState(0);
   const statusId = useId();
   const current = pictures[index];
+  const cycles = pictures.length > 1;
+
+  const shown = pictures.map((picture, position) => (
+    <PictureView
+      key={picture.src}
+      picture={picture}
+      sizes={sizes}
+      hidden={position !== index}
+      loading={eager && position === 0 ? 'eager' : 'lazy'}
+      fetchPriority={eager && position === 0 ? 'high' : undefined}
+      blankWhen={blankWhen}
+      className={styles.picture}
+    />
+  ));
+
+  if (!cycles) return <div className={`${styles.tile} ${styles.frame}`}>{shown}</div>;
 
   return (
     <div className={styles.tile}>
       <button
         type="button"
-        className={styles.button}
+        className={`${styles.button} ${styles.frame}`}
         aria-label={`Show the next picture in ${label}`}
         aria-describedby={statusId}
-        onClick={() => setIndex((shown) => (shown + 1) % pictures.length)}
+        onClick={() => setIndex((at) => (at + 1) % pictures.length)}
       >
-        {pictures.map((picture, position) => (
-          <PictureView
-            key={picture.src}
-            picture={picture}
-            sizes={sizes}
-            hidden={position !== index}
-            loading={eager && position === 0 ? 'eager' : 'lazy'}
-            fetchPriority={eager && position === 0 ? 'high' : undefined}
-            blankWhen={blankWhen}
-            className={styles.picture}
-          />
-        ))}
-        <span className={styles.counter} aria-hidden="true">
-          {index + 1} / {pictures.length}
-        </span>
+        {shown}
       </button>
+      {/* Outside the button: a voice-control user says the button's name, not this count (WCAG 2.5.3). */}
+      <span className={styles.counter} aria-hidden="true">
+        {index + 1} / {pictures.length}
+      </span>
       <p id={statusId} className="visually-hidden" aria-live="polite">
         Picture {index + 1} of {pictures.length}: {current?.alt}
       </p>

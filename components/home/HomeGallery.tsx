@@ -1,10 +1,11 @@
 import { home } from '@/content';
+import { pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { CyclingTile } from './CyclingTile';
 import styles from './HomeGallery.module.css';
 
-// SPEC.md §2: three tiles from 425 px up, one tile of nine pictures below. The CSS in
-// HomeGallery.module.css switches at the same width.
+// SPEC.md §2: tiles three to a row from 425 px up, one tile of the phone pictures below.
+// The CSS in HomeGallery.module.css switches at the same width.
 const WIDE = '(min-width: 425px)';
 const NARROW = '(max-width: 424.98px)';
 
@@ -12,23 +13,25 @@ const NARROW = '(max-width: 424.98px)';
 export function HomeGallery() {
   const tiles = home.tiles.map((tile) => tile.img.map(resolvePicture));
   const phone = home.phoneGallery.map((item) => resolvePicture(item.img));
+  const cycles = phone.length > 1 || tiles.some((pictures) => pictures.length > 1);
   return (
     <section className={styles.gallery} aria-label="Picture gallery">
-      <p className={styles.hint}>Click a picture to see the next one.</p>
+      {cycles && <p className={styles.hint}>Click a picture to see the next one.</p>}
       <div className={styles.tiles}>
         {tiles.map((pictures, position) => (
           <CyclingTile
             key={home.tiles[position]?.id}
             pictures={pictures}
             label={`gallery tile ${position + 1}`}
-            sizes="(min-width: 1296px) 384px, 31vw"
+            sizes={pictureLayouts.galleryTile.sizes}
+            // The first row is on screen at once; only its first picture is the page's largest.
             eager={position === 0}
             blankWhen={NARROW}
           />
         ))}
       </div>
       <div className={styles.phone}>
-        <CyclingTile pictures={phone} label="the gallery" sizes="calc(100vw - 2.5rem)" eager blankWhen={WIDE} />
+        <CyclingTile pictures={phone} label="the gallery" sizes={pictureLayouts.phoneTile.sizes} eager blankWhen={WIDE} />
       </div>
     </section>
   );

@@ -1,12 +1,6 @@
-import { formatClock, formatTitle, isoDuration, trackPath } from './trackText';
+import { audioType, formatClock, isoDuration, urlPath } from './trackText';
 
 describe('track text', () => {
-  it('reads file-style titles as words and leaves hash titles alone', () => {
-    expect(formatTitle('Distant_album_114_v1')).toBe('Distant album 114 v1');
-    expect(formatTitle('3f9a1c7e')).toBe('3f9a1c7e');
-    expect(formatTitle('__odd__name_')).toBe('odd name');
-  });
-
   it('formats durations for the page and for schema.org', () => {
     expect(formatClock(6.06)).toBe('0:06');
     expect(formatClock(205)).toBe('3:25');
@@ -17,8 +11,17 @@ describe('track text', () => {
     expect(isoDuration(0)).toBe('PT0S');
   });
 
-  it('puts each track at the site root as its title plus .mp3', () => {
-    expect(trackPath('Distant_album_114_v1')).toBe('/Distant_album_114_v1.mp3');
-    expect(trackPath('My song')).toBe('/My%20song.mp3');
+  it('turns a file path into a URL path, keeping its folders', () => {
+    expect(urlPath('/Distant_album_114_v1.mp3')).toBe('/Distant_album_114_v1.mp3');
+    expect(urlPath('/music/Café noir #2.m4a')).toBe('/music/Caf%C3%A9%20noir%20%232.m4a');
+  });
+
+  it('knows the MIME type of every audio format browsers play, whatever the case of the extension', () => {
+    expect(audioType('/a.mp3')).toBe('audio/mpeg');
+    expect(audioType('/a.M4A')).toBe('audio/mp4');
+    expect(audioType('/a.opus')).toBe('audio/ogg');
+    expect(audioType('/a.wav')).toBe('audio/wav');
+    expect(audioType('/a.flac')).toBe('audio/flac');
+    expect(audioType('/a.wma')).toBeUndefined();
   });
 });

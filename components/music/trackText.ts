@@ -1,10 +1,5 @@
 /** Titles and times as the music page shows them; shared by the page and its players. */
 
-/** "Distant_album_114_v1" → "Distant album 114 v1": file-style titles read as words. */
-export function formatTitle(title: string): string {
-  return title.replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
 /** 6.06 → "0:06", 205 → "3:25" (the player's own "auto" format for short tracks). */
 export function formatClock(seconds: number): string {
   const whole = Math.round(seconds);
@@ -23,7 +18,24 @@ export function isoDuration(seconds: number): string {
   return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${secs || !(hours || minutes) ? `${secs}S` : ''}`;
 }
 
-/** Where a track's file is: its title plus .mp3, at the site root (SPEC.md §3). */
-export function trackPath(title: string): string {
-  return `/${encodeURIComponent(title)}.mp3`;
+/** A file path from the site root as a URL path: "/music/Café noir.mp3" → "/music/Caf%C3%A9%20noir.mp3". */
+export function urlPath(file: string): string {
+  return file.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The audio types browsers play, by file extension, with the MIME type a page and a feed state. */
+export const audioTypes: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/ogg',
+  wav: 'audio/wav',
+  flac: 'audio/flac',
+};
+
+/** "/a/b.M4A" → "audio/mp4"; undefined for a type browsers do not play. */
+export function audioType(file: string): string | undefined {
+  return audioTypes[file.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? ''];
 }

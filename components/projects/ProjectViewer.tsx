@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { PictureView } from '@/components/picture/PictureView';
+import { pictureLayouts } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import styles from './ProjectViewer.module.css';
 
@@ -67,7 +68,7 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
                 <PictureView
                   key={picture.src}
                   picture={picture}
-                  sizes="(min-width: 1000px) 760px, calc(100vw - 2.5rem)"
+                  sizes={pictureLayouts.project.sizes}
                   hidden={position !== shown}
                   loading={projectPosition === 0 && position === 0 ? 'eager' : 'lazy'}
                   className={styles.picture}

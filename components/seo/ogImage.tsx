@@ -1,23 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { about, home, music, owner, pageMeta, projects, site, type Picture, type RoutePath } from '@/content';
+import { about, contact, home, music, owner, pageMeta, projects, services, site, type RoutePath } from '@/content';
+import { previewPictures } from '@/content/uses';
+import { sharePicture } from '@/components/picture/resolvePicture';
 
 /** Link-preview size every major network expects. */
 export const ogSize = { width: 1200, height: 630 };
 
 /** The picture each route's preview shows beside its title, if any. */
-const previewPicture: Partial<Record<RoutePath, Picture>> = {
-  '/': home.tiles[0].img[0],
-  '/about': about.slides[0],
-  '/projects': projects[0]?.img[0],
-  '/music': music.cover,
-};
+const previewPicture = previewPictures({ owner, home, about, projects, music, services, contact });
 
 const file = (...parts: string[]) => readFileSync(path.join(process.cwd(), ...parts));
-const dataUrl = (picture: Picture) => {
-  const type = picture.src.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  return `data:${type};base64,${file('public', decodeURI(picture.src)).toString('base64')}`;
+/** The picture's clean 1200 px JPEG (never the owner's original, which may carry a location). */
+const dataUrl = (route: RoutePath) => {
+  const picture = previewPicture[route];
+  return picture && `data:image/jpeg;base64,${readFileSync(sharePicture(picture).file).toString('base64')}`;
 };
 
 /**
@@ -26,7 +24,7 @@ const dataUrl = (picture: Picture) => {
  */
 export function ogImage(route: RoutePath): ImageResponse {
   const { title } = pageMeta[route];
-  const picture = previewPicture[route];
+  const picture = dataUrl(route);
   const heading = route === '/' ? owner.name : title;
   return new ImageResponse(
     (
@@ -41,7 +39,7 @@ export function ogImage(route: RoutePath): ImageResponse {
         </div>
         {picture && (
           // eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG by next/og, not a page element
-          <img src={dataUrl(picture)} alt="" width={440} height={630} style={{ objectFit: 'cover', width: 440, height: 630 }} />
+          <img src={picture} alt="" width={440} height={630} style={{ objectFit: 'cover', width: 440, height: 630 }} />
         )}
       </div>
     ),

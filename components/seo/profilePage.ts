@@ -1,5 +1,6 @@
 import type { ProfilePage, WithContext } from 'schema-dts';
 import { owner, pageMeta, site, type RoutePath } from '@/content';
+import { sharePicture } from '@/components/picture/resolvePicture';
 
 /** schema.org ProfilePage about the owner (a Person), for the home and about pages. */
 export function profilePage(route: RoutePath): WithContext<ProfilePage> {
@@ -14,7 +15,7 @@ export function profilePage(route: RoutePath): WithContext<ProfilePage> {
       name: owner.name,
       jobTitle: owner.role,
       description: owner.bio.join(' '),
-      image: `${site.url}${owner.portrait.src}`,
+      image: sharePicture(owner.portrait).url,
       email: `mailto:${owner.email}`,
       birthPlace: { '@type': 'Place', name: owner.birthplace },
       url: site.url,

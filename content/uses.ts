@@ -1,0 +1,60 @@
+/**
+ * Every file the content names, with the content file and field that name it: the content
+ * check reports problems by field, and the picture build sizes each picture for the
+ * layouts it appears in.
+ */
+import type { Picture, RoutePath } from './types';
+import type { SiteContent } from './check';
+
+/** Where a picture is shown; components/picture/layouts.ts says how wide each one gets. */
+export type PictureLayout = 'galleryTile' | 'phoneTile' | 'slide' | 'project' | 'cover' | 'portrait';
+
+export interface PictureUse {
+  file: keyof SiteContent;
+  field: string;
+  picture: Picture;
+  layout: PictureLayout;
+}
+
+export interface FileUse {
+  file: keyof SiteContent;
+  field: string;
+  /** Path from the site root of a file in public/. */
+  path: string;
+}
+
+/** The picture each route's link preview shows beside its title, if any. */
+export function previewPictures({ home, about, projects, music }: SiteContent): Partial<Record<RoutePath, Picture>> {
+  return { '/': home.tiles[0]?.img[0], '/about': about.slides[0], '/projects': projects[0]?.img[0], '/music': music.cover };
+}
+
+export function pictureUses(content: SiteContent): PictureUse[] {
+  const { owner, home, about, projects, music } = content;
+  return [
+    { file: 'owner', field: 'portrait.src', picture: owner.portrait, layout: 'portrait' },
+    ...home.tiles.flatMap((tile, t) => tile.img.map((picture, i): PictureUse => ({ file: 'home', field: `tiles[${t}].img[${i}].src`, picture, layout: 'galleryTile' }))),
+    ...home.phoneGallery.map((item, i): PictureUse => ({ file: 'home', field: `phoneGallery[${i}].img.src`, picture: item.img, layout: 'phoneTile' })),
+    ...about.slides.map((picture, i): PictureUse => ({ file: 'about', field: `slides[${i}].src`, picture, layout: 'slide' })),
+    ...projects.flatMap((project, p) => project.img.map((picture, i): PictureUse => ({ file: 'projects', field: `[${p}].img[${i}].src`, picture, layout: 'project' }))),
+    { file: 'music', field: 'cover.src', picture: music.cover, layout: 'cover' },
+  ];
+}
+
+/**
+ * The pictures that also need one plain, full picture (a 1200 px JPEG): the portrait and the
+ * cover (structured data, feeds, media controls) and each link preview's picture.
+ */
+export function sharedPictures(content: SiteContent): Picture[] {
+  return [content.owner.portrait, content.music.cover, ...Object.values(previewPictures(content))].filter((picture): picture is Picture => Boolean(picture));
+}
+
+/** The track's file: its own path, or its title plus .mp3 at the site root (SPEC.md §3). */
+export const trackFile = (track: { title: string; file?: string }) => track.file ?? `/${track.title}.mp3`;
+
+/** The files in public/ the content names (everything but pictures, which live in content/pictures/). */
+export function publicFileUses({ owner, music }: SiteContent): FileUse[] {
+  return [
+    { file: 'owner', field: 'resumePath', path: owner.resumePath },
+    ...music.tracks.map((track, i): FileUse => ({ file: 'music', field: track.file ? `tracks[${i}].file` : `tracks[${i}].title`, path: trackFile(track) })),
+  ];
+}

@@ -1,0 +1,130 @@
+/**
+ * Publishes the owner's pictures: for every picture content/ names (the sources stay in
+ * content/pictures/, which is never published), AVIF and WebP for modern browsers and JPEG
+ * (PNG where the picture has transparency) as the fallback, at the widths its layouts need on
+ * a dense screen and no wider; plus a 1200 px JPEG for the pictures link previews and
+ * structured data point at. They go to public/_img/ (not committed) with a manifest the
+ * <picture> markup is built from:
+ *   { "home/home-1.jpg": { width, height, sources: { avif: "srcset", webp, fallback }, fallbackSrc, share? } }
+ * Variant names carry a hash of the source's bytes, the encoder settings and the widths: an
+ * unchanged picture is not encoded again, a swapped one always is, and a CDN may cache them for good.
+ * Runs before every build, after the content check (package.json).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { about, contact, home, music, owner, projects, services } from '../content';
+import { pictureUses, sharedPictures } from '../content/uses';
+import { pictureLayouts } from '../components/picture/layouts';
+import { SHARE_WIDTH, encodeShare, encodeVariant, inspectPicture, settings, variantWidths, type VariantFormat } from './lib/pictures';
+
+const root = path.join(__dirname, '..');
+const sourceDir = path.join(root, 'content', 'pictures');
+const outDir = path.join(root, 'public', '_img');
+const manifestFile = path.join(outDir, 'manifest.json');
+
+const content = { owner, home, about, projects, music, services, contact };
+
+/** The widest layout each picture appears in, and whether it needs the plain share picture. */
+const needs = new Map<string, { widest: number; share: boolean; square: boolean }>();
+for (const { picture, layout } of pictureUses(content)) {
+  const need = needs.get(picture.src) ?? { widest: 0, share: false, square: false };
+  need.widest = Math.max(need.widest, pictureLayouts[layout].widest);
+  need.square ||= Boolean(pictureLayouts[layout].square);
+  needs.set(picture.src, need);
+}
+for (const picture of sharedPictures(content)) needs.get(picture.src)!.share = true;
+
+/** "home/Beach day.JPG" → "home/beach-day": URL-safe names for the published files. */
+const publishedName = (src: string) =>
+  src
+    .replace(/\.[^./]+$/, '')
+    .split('/')
+    .map((part) => part.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'picture')
+    .join('/');
+
+async function* filesIn(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesIn(full);
+    else yield full;
+  }
+}
+
+/** Runs the jobs with at most `limit` at a time (sharp is CPU-bound; the machines have 2 cores). */
+async function pool(jobs: (() => Promise<void>)[], limit: number) {
+  const queue = [...jobs];
+  await Promise.all(Array.from({ length: limit }, async () => {
+    while (queue.length) await queue.shift()!();
+  }));
+}
+
+async function main() {
+  const wanted = new Set([manifestFile]);
+  const manifest: Record<string, unknown> = {};
+  const jobs: (() => Promise<void>)[] = [];
+  const started = Date.now();
+  let encoded = 0;
+
+  for (const [src, { widest, share, square }] of needs) {
+    const bytes = await readFile(path.join(sourceDir, src));
+    const verdict = await inspectPicture(src, bytes);
+    // The content check has already refused these; this only guards a build run on its own.
+    if ('error' in verdict) throw new Error(`content/pictures/${src} ${verdict.error}`);
+    const { hasAlpha } = verdict.facts;
+    // A square layout crops the picture to its centred square.
+    const side = Math.min(verdict.facts.width, verdict.facts.height);
+    const [width, height] = square ? [side, side] : [verdict.facts.width, verdict.facts.height];
+    const widths = variantWidths(width, widest);
+    const hash = createHash('sha256').update(bytes).update(JSON.stringify({ settings, widths, share, square, SHARE_WIDTH })).digest('hex').slice(0, 10);
+    const base = `${publishedName(src)}-${hash}`;
+    const fallback: VariantFormat = hasAlpha ? 'png' : 'jpg';
+    const missing: { file: string; make: () => Promise<Buffer> }[] = [];
+    const want = (name: string, make: () => Promise<Buffer>) => {
+      const file = path.join(outDir, name);
+      wanted.add(file);
+      if (!existsSync(file)) missing.push({ file, make });
+      return `/_img/${name}`;
+    };
+
+    const sources: Record<string, string> = {};
+    for (const format of ['avif', 'webp', fallback] as const) {
+      sources[format === fallback ? 'fallback' : format] = widths
+        .map((w) => `${want(`${base}-${w}.${format}`, () => encodeVariant(bytes, w, format, square))} ${w}w`)
+        .join(', ');
+    }
+    const largest = widths.at(-1)!;
+    const shown = (w: number) => ({ width: w, height: Math.round((w * height) / width) });
+    manifest[src] = {
+      // The largest variant's size: the aspect ratio the page reserves, upright.
+      ...shown(largest),
+      sources,
+      fallbackSrc: `/_img/${base}-${widths.find((w) => w >= 800) ?? largest}.${fallback}`,
+      ...(share ? { share: { src: want(`${base}-share.jpg`, () => encodeShare(bytes, square)), ...shown(Math.min(width, SHARE_WIDTH)) } } : {}),
+    };
+
+    if (missing.length) {
+      jobs.push(async () => {
+        const start = Date.now();
+        for (const { file, make } of missing) {
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, await make());
+        }
+        encoded += 1;
+        console.log(`pictures: encoded ${src} (${width} × ${height}, ${missing.length} files up to ${largest} px) in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+      });
+    }
+  }
+
+  await pool(jobs, 2);
+  for await (const file of filesIn(outDir)) if (!wanted.has(file)) await rm(file);
+  await mkdir(outDir, { recursive: true });
+  await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`pictures: ${needs.size} pictures, ${encoded} encoded, ${needs.size - encoded} unchanged, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((problem: Error) => {
+  console.error(problem.message);
+  process.exit(1);
+});

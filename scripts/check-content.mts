@@ -1,0 +1,31 @@
+/**
+ * Stops the build when the owner's content is wrong: one line per problem, naming the file
+ * in content/ and the field. Runs before every build and dev server (see package.json).
+ */
+import path from 'node:path';
+import { about, contact, home, music, owner, projects, services } from '../content';
+import { checkContent, checkFiles } from '../content/check';
+import { readAudio } from './lib/read-audio.mjs';
+
+const root = path.join(import.meta.dirname, '..');
+const content = { owner, home, about, projects, music, services, contact };
+
+function report(kind: string, lines: string[]) {
+  console.error(`The content has ${lines.length} ${kind}${lines.length === 1 ? '' : 's'}:`);
+  for (const line of lines) console.error(`  ${line}`);
+}
+
+async function main() {
+  const problems = checkContent(content);
+  // Files are only worth checking once the records that name them are right.
+  const files = problems.length ? { problems: [], warnings: [] } : await checkFiles(content, { publicDir: path.join(root, 'public'), picturesDir: path.join(root, 'content', 'pictures'), readAudio });
+  if (files.warnings.length) report('warning', files.warnings);
+  const all = [...problems, ...files.problems];
+  if (all.length) {
+    report('problem', all);
+    process.exit(1);
+  }
+  console.log('content: OK');
+}
+
+void main();
