@@ -16,6 +16,9 @@ const nextConfig = {
     unoptimized: true,
   },
   reactStrictMode: true,
+  // A scratch copy of the site built inside this folder (scripts/scale-site.ts) takes its
+  // packages from this folder's node_modules, which Turbopack only reads below its root.
+  ...(process.env.TURBOPACK_ROOT ? { turbopack: { root: process.env.TURBOPACK_ROOT } } : {}),
   poweredByHeader: false,
 };
 

@@ -23,6 +23,8 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 const TIMING = /\.timing\.spec\.ts$/;
 /** Runs against a build under a sub-path: see playwright.base-path.config.ts. */
 const BASE_PATH_SPEC = /base-path\.spec\.ts$/;
+/** Runs against the ten-times content set: see playwright.scale.config.ts. */
+const SCALE_SPEC = /scale\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,8 +41,8 @@ export default defineConfig({
     launchOptions: { executablePath, args: quietChromium },
   },
   projects: [
-    { name: 'phone', use: phone, testIgnore: [TIMING, BASE_PATH_SPEC] },
-    { name: 'desktop', use: desktop, testIgnore: [TIMING, BASE_PATH_SPEC] },
+    { name: 'phone', use: phone, testIgnore: [TIMING, BASE_PATH_SPEC, SCALE_SPEC] },
+    { name: 'desktop', use: desktop, testIgnore: [TIMING, BASE_PATH_SPEC, SCALE_SPEC] },
     // Tests that measure milliseconds run last and one at a time: on a 2-core machine a
     // parallel neighbour can slow a page down by more than the margin being measured.
     { name: 'phone-timing', use: phone, testMatch: TIMING, dependencies: ['phone', 'desktop'] },

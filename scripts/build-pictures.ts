@@ -3,11 +3,12 @@
  * content/pictures/, which is never published), AVIF and WebP for modern browsers and JPEG
  * (PNG where the picture has transparency) as the fallback, at the widths its layouts need on
  * a dense screen and no wider; plus a 1200 px JPEG for the pictures link previews and
- * structured data point at. They go to public/_img/ (not committed) with a manifest the
- * <picture> markup is built from:
+ * structured data point at. They go to public/_img/ (not committed), with a manifest the
+ * <picture> markup is built from in .cache/pictures.json:
  *   { "home/home-1.jpg": { width, height, sources: { avif: "srcset", webp, fallback }, fallbackSrc, share? } }
- * Variant names carry a hash of the source's bytes, the encoder settings and the widths: an
- * unchanged picture is not encoded again, a swapped one always is, and a CDN may cache them for good.
+ * Variant names are a hash of the source's bytes, the encoder settings and the widths, and
+ * nothing else: an unchanged picture is not encoded again (renamed or used twice included), a
+ * swapped one always is, the owner's file names are not published, and a CDN may cache them for good.
  * Runs before every build, after the content check (package.json).
  */
 import { createHash } from 'node:crypto';
@@ -22,7 +23,8 @@ import { SHARE_WIDTH, encodeShare, encodeVariant, inspectPicture, settings, vari
 const root = path.join(__dirname, '..');
 const sourceDir = path.join(root, 'content', 'pictures');
 const outDir = path.join(root, 'public', '_img');
-const manifestFile = path.join(outDir, 'manifest.json');
+/** Outside public/: it names the owner's source files, which the site has no reason to publish. */
+const manifestFile = path.join(root, '.cache', 'pictures.json');
 
 const content = { owner, home, about, projects, music, services, contact };
 
@@ -35,14 +37,6 @@ for (const { picture, layout } of pictureUses(content)) {
   needs.set(picture.src, need);
 }
 for (const picture of sharedPictures(content)) needs.get(picture.src)!.share = true;
-
-/** "home/Beach day.JPG" → "home/beach-day": URL-safe names for the published files. */
-const publishedName = (src: string) =>
-  src
-    .replace(/\.[^./]+$/, '')
-    .split('/')
-    .map((part) => part.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'picture')
-    .join('/');
 
 async function* filesIn(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
@@ -61,9 +55,10 @@ async function pool(jobs: (() => Promise<void>)[], limit: number) {
 }
 
 async function main() {
-  const wanted = new Set([manifestFile]);
+  const wanted = new Set<string>();
   const manifest: Record<string, unknown> = {};
   const jobs: (() => Promise<void>)[] = [];
+  const queued = new Set<string>();
   const started = Date.now();
   let encoded = 0;
 
@@ -77,8 +72,8 @@ async function main() {
     const side = Math.min(verdict.facts.width, verdict.facts.height);
     const [width, height] = square ? [side, side] : [verdict.facts.width, verdict.facts.height];
     const widths = variantWidths(width, widest);
-    const hash = createHash('sha256').update(bytes).update(JSON.stringify({ settings, widths, share, square, SHARE_WIDTH })).digest('hex').slice(0, 10);
-    const base = `${publishedName(src)}-${hash}`;
+    const hash = createHash('sha256').update(bytes).update(JSON.stringify({ settings, widths, share, square, SHARE_WIDTH })).digest('hex').slice(0, 16);
+    const base = hash;
     const fallback: VariantFormat = hasAlpha ? 'png' : 'jpg';
     const missing: { file: string; make: () => Promise<Buffer> }[] = [];
     const want = (name: string, make: () => Promise<Buffer>) => {
@@ -104,7 +99,9 @@ async function main() {
       ...(share ? { share: { src: want(`${base}-share.jpg`, () => encodeShare(bytes, square)), ...shown(Math.min(width, SHARE_WIDTH)) } } : {}),
     };
 
-    if (missing.length) {
+    // The same picture listed twice (or under two names) is encoded once.
+    if (missing.length && !queued.has(base)) {
+      queued.add(base);
       jobs.push(async () => {
         const start = Date.now();
         for (const { file, make } of missing) {
@@ -120,6 +117,7 @@ async function main() {
   await pool(jobs, 2);
   for await (const file of filesIn(outDir)) if (!wanted.has(file)) await rm(file);
   await mkdir(outDir, { recursive: true });
+  await mkdir(path.dirname(manifestFile), { recursive: true });
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`pictures: ${needs.size} pictures, ${encoded} encoded, ${needs.size - encoded} unchanged, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -31,7 +31,7 @@ let manifest: Record<string, ManifestEntry> | undefined;
  * Runs at build time only (it reads the file system), in server components.
  */
 function entryOf(picture: Picture): ManifestEntry {
-  manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), 'public', '_img', 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), '.cache', 'pictures.json'), 'utf8')) as Record<string, ManifestEntry>;
   const entry = manifest[picture.src];
   if (!entry) {
     throw new Error(`No prepared variants for content/pictures/${picture.src}: run "npm run pictures" after changing pictures.`);

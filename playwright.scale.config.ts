@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The core checks against a site with ten times the demo's content and the cases an owner's
+ * content brings (scripts/test-scale.mjs makes and builds it in .scale-site/). The demo build
+ * in out/ is served beside it, so the two can be compared in one run.
+ */
+export const scalePort = 4178;
+export const demoPort = 4173;
+
+export default defineConfig({
+  ...base,
+  testMatch: /scale\.spec\.ts$/,
+  testIgnore: undefined,
+  projects: (base.projects ?? [])
+    .filter((project) => project.name === 'phone' || project.name === 'desktop')
+    .map((project) => ({ ...project, testIgnore: undefined, testMatch: /scale\.spec\.ts$/ })),
+  use: { ...base.use, baseURL: `http://127.0.0.1:${scalePort}` },
+  webServer: [
+    {
+      command: `npx serve .scale-site/out --listen tcp://127.0.0.1:${scalePort} --no-clipboard`,
+      url: `http://127.0.0.1:${scalePort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx serve out --listen tcp://127.0.0.1:${demoPort} --no-clipboard`,
+      url: `http://127.0.0.1:${demoPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});
