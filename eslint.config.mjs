@@ -5,7 +5,7 @@ const config = [
   ...coreWebVitals,
   ...typescript,
   {
-    ignores: ['.next/**', 'out/**', '.base-path-site/**', '.scale-site/**', '.out-root/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'out/**', '.base-path-site/**', '.scale-*/**', '.out-root/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];
 

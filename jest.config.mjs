@@ -7,8 +7,8 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.base-path-site/', '<rootDir>/.scale-site/'],
-  modulePathIgnorePatterns: ['<rootDir>/.base-path-site/', '<rootDir>/.scale-site/', '<rootDir>/out/'],
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.base-path-site/', '<rootDir>/.scale-'],
+  modulePathIgnorePatterns: ['<rootDir>/.base-path-site/', '<rootDir>/.scale-', '<rootDir>/out/'],
 };
 
 // next/jest lists node_modules as untransformed; the ESM-only icon data must be compiled.

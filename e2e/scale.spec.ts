@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, openRoute } from './fixtures';
 import type { AboutContent, HomeContent, MusicContent, Project } from '../content/types';
 import { trackFile } from '../content/uses';
 import { demoPort, scalePort } from '../playwright.scale.config';
+import { firstLoad } from '../scripts/lib/first-load.mjs';
 
 // The content scripts/scale-site.ts wrote for this build (ten times the demo, with an owner's odd cases).
 const { about, home, music, projects } = JSON.parse(readFileSync('.scale-site/scale-content.json', 'utf8')) as {
@@ -21,26 +22,6 @@ const track = (page: Page, position: number) =>
 /** What plays: the source of every audio element that is not paused. */
 const playing = (page: Page) =>
   page.evaluate(() => Array.from(document.querySelectorAll('audio'), (audio) => (audio.paused ? null : decodeURIComponent(new URL(audio.currentSrc).pathname))).filter(Boolean));
-
-/**
- * Bytes a first visit transfers (headers and bodies, as sent) until the network is idle, no
- * interaction, in a fresh 375 px phone context (its own origin, so not the test's guarded one).
- */
-async function firstLoadBytes(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', (event) => {
-    bytes += event.encodedDataLength;
-  });
-  await openRoute(page, url);
-  await page.waitForTimeout(500);
-  await context.close();
-  return bytes;
-}
 
 test('every track plays its own file, one at a time; a WAV under its own name plays too', async ({ page }) => {
   const audioRequests: string[] = [];
@@ -107,8 +88,8 @@ test('a first visit at phone width transfers at most 1.2 times what the demo sit
   test.skip(testInfo.project.name !== 'phone', 'measured at 375 px');
   test.setTimeout(120_000);
   for (const route of ROUTES) {
-    const demo = await firstLoadBytes(browser, `http://127.0.0.1:${demoPort}${route}`);
-    const scaled = await firstLoadBytes(browser, `http://127.0.0.1:${scalePort}${route}`);
+    const { bytes: demo } = await firstLoad(browser, `http://127.0.0.1:${demoPort}${route}`);
+    const { bytes: scaled } = await firstLoad(browser, `http://127.0.0.1:${scalePort}${route}`);
     expect(scaled, `${route}: ${scaled} bytes against the demo's ${demo}`).toBeLessThanOrEqual(demo * 1.2);
   }
 });

@@ -6,11 +6,8 @@
  *   npm run audit            (builds first)
  *   node scripts/audit.mjs   (audits the existing out/)
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { findChromium } from './find-chromium.mjs';
+import { existsSync } from 'node:fs';
+import { launchAuditChrome, lighthouseVersion, markdownTable, medianAudit } from './lib/lighthouse.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const ROUTES = ['/', '/projects', '/contact', '/services', '/about', '/music'];
@@ -26,27 +23,12 @@ if (!existsSync('out/index.html')) {
 
 const { origin, stop: stopServer } = await startStaticServer('out', PORT);
 
-const chrome = await chromeLauncher.launch({
-  chromePath: findChromium().executablePath ?? chromium.executablePath(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const chrome = await launchAuditChrome();
 
 const rows = [];
 try {
   for (const route of ROUTES) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const { lhr } = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      runs.push(summarise(lhr));
-    }
-    runs.sort((a, b) => a.performance - b.performance);
-    const median = runs[Math.floor(runs.length / 2)];
-    rows.push({ route, ...median });
+    rows.push({ route, ...(await medianAudit(chrome, `${origin}${route}`, RUNS)) });
     process.stderr.write(`${route} done\n`);
   }
 } finally {
@@ -58,25 +40,6 @@ printTable(rows);
 const misses = rows.flatMap((row) => missesOf(row).map((miss) => `${row.route}: ${miss}`));
 for (const miss of misses) console.error(`below the bar: ${miss}`);
 process.exit(misses.length ? 1 : 0);
-
-function summarise(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const failed = (id) =>
-    Object.values(lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-  return {
-    performance: score('performance'),
-    lcp: Math.round(audit('largest-contentful-paint')),
-    tbt: Math.round(audit('total-blocking-time')),
-    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    failing: [...failed('accessibility'), ...failed('best-practices'), ...failed('seo')],
-  };
-}
 
 function missesOf(row) {
   const misses = [];
@@ -92,19 +55,6 @@ function missesOf(row) {
 
 function printTable(rows) {
   const head = ['route', 'Perf', 'LCP ms', 'TBT ms', 'CLS', 'A11y', 'BP', 'SEO'];
-  const lines = rows.map((r) => [r.route, r.performance, r.lcp, r.tbt, r.cls, r.accessibility, r.bestPractices, r.seo].map(String));
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   console.log(`Lighthouse ${lighthouseVersion()} · mobile, simulated throttling · median of ${RUNS} runs`);
-  console.log(format(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
-}
-
-function lighthouseVersion() {
-  try {
-    return JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
-  } catch {
-    return '';
-  }
+  console.log(markdownTable(head, rows.map((r) => [r.route, r.performance, r.lcp, r.tbt, r.cls, r.accessibility, r.bestPractices, r.seo])));
 }

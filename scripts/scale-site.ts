@@ -1,20 +1,21 @@
 /**
  * A scratch copy of the site whose content is ten times the demo's, made from the demo's own
  * files, for `npm run bench:scale` and the browser checks of `npm run test:scale`. It never
- * touches this folder's content/ or public/: it copies the tracked files into .scale-site/
- * and writes its content there.
- *   tsx scripts/scale-site.ts [--for bench|test] [--distinct]
+ * touches this folder's content/ or public/: it copies the working tree's files (those git
+ * tracks or would, not the ignored ones) into .scale-site/ and writes its content there.
+ *   tsx scripts/scale-site.ts [bench|test|demo] [--distinct] [--dir .scale-site]
  *
  * bench: 60 tracks, 30 projects of 3 pictures, 3 tiles of 30 pictures, 90 phone pictures,
  *        90 slides (the issue's 10× set).
  * test:  the same, with the cases an owner's content brings: one track in WAV under its own
  *        file name, a project with one picture, tiles of uneven length (and a fourth tile of
  *        one picture), and a slideshow of one picture.
+ * demo:  the demo's own content, unchanged (the 1× side of the benchmark, built the same way).
  * --distinct makes every picture a different file (tinted), so the build encodes each one as
  * an owner's own photos would be; without it, copies share their variants.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { about, home, music, projects } from '../content';
@@ -48,15 +49,21 @@ export function wav(seconds: number): Buffer {
 
 const cycle = <T,>(items: readonly T[], count: number) => Array.from({ length: count }, (_, i) => items[i % items.length]!);
 
-export async function makeScaleSite({ purpose = 'bench', distinct = false }: { purpose?: 'bench' | 'test'; distinct?: boolean } = {}) {
-  const dir = path.join(root, SCALE_DIR);
+type Purpose = 'bench' | 'test' | 'demo';
+
+export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: name = SCALE_DIR }: { purpose?: Purpose; distinct?: boolean; dir?: string } = {}) {
+  const dir = path.join(root, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(path.join(root, file)));
   for (const file of tracked) {
     mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
     copyFileSync(path.join(root, file), path.join(dir, file));
   }
+
+  // Its packages are this folder's (next.config.js: TURBOPACK_ROOT).
+  symlinkSync(path.join('..', 'node_modules'), path.join(dir, 'node_modules'));
+  if (purpose === 'demo') return { dir, pictures: 0, tracks: music.tracks.length };
 
   let made = 0;
   /** A new picture file in the copy, from a demo picture; with `distinct`, tinted so its bytes differ. */
@@ -109,14 +116,14 @@ export async function makeScaleSite({ purpose = 'bench', distinct = false }: { p
   writeFileSync(path.join(dir, 'content', 'projects.ts'), `import type { Project } from './types';\n\nexport const projects: Project[] = ${JSON.stringify(scaledProjects, null, 2)};\n`);
   // The same, for the browser checks to read without compiling the copy.
   writeFileSync(path.join(dir, 'scale-content.json'), JSON.stringify({ home: scaledHome, about: scaledAbout, projects: scaledProjects, music: scaledMusic }));
-  // Its packages are this folder's (next.config.js: TURBOPACK_ROOT).
-  symlinkSync(path.join('..', 'node_modules'), path.join(dir, 'node_modules'));
   return { dir, pictures: made, tracks: tracks.length };
 }
 
 if (require.main === module) {
-  const purpose = process.argv.includes('test') ? 'test' : 'bench';
-  makeScaleSite({ purpose, distinct: process.argv.includes('--distinct') }).then(({ dir, pictures, tracks }) =>
+  const args = process.argv.slice(2);
+  const purpose = (['test', 'demo'].find((word) => args.includes(word)) ?? 'bench') as Purpose;
+  const dir = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : undefined;
+  makeScaleSite({ purpose, distinct: args.includes('--distinct'), dir }).then(({ dir, pictures, tracks }) =>
     console.log(`scale site (${purpose}): ${pictures} pictures, ${tracks} tracks in ${path.relative(process.cwd(), dir)}/`),
   );
 }
