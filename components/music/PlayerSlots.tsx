@@ -50,12 +50,23 @@ export function VolumeSlot({ audio, onToggleMute, labels, icons }: VolumeSlotPro
       {audio ? (
         <VolumeBar audio={audio} volume={volume} onMuteChange={() => {}} showFilledVolume={false} i18nVolumeControl={labels.volumeControl} />
       ) : (
-        <div role="progressbar" aria-label={labels.volumeControl} aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} className="rhap_volume-bar-area">
-          <div className="rhap_volume-bar">
-            <div className="rhap_volume-indicator rhap_volume-indicator--full" />
-          </div>
-        </div>
+        <VolumeBarAtRest label={labels.volumeControl} />
       )}
+    </div>
+  );
+}
+
+/**
+ * The volume bar at full volume, before there is an audio element to read it from: the
+ * library's markup with a valid value. Focusable like the library's own bar, so the player
+ * and its stand-in (PlayerStandIn) have the same controls in the same order.
+ */
+export function VolumeBarAtRest({ label }: { label: string }) {
+  return (
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} tabIndex={0} className="rhap_volume-bar-area">
+      <div className="rhap_volume-bar">
+        <div className="rhap_volume-indicator rhap_volume-indicator--full" />
+      </div>
     </div>
   );
 }

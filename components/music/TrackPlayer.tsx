@@ -4,24 +4,8 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import AudioPlayer, { RHAP_UI } from 'react-h5-audio-player';
 import 'react-h5-audio-player/lib/styles.css';
 import { CurrentTimeSlot, VolumeSlot } from './PlayerSlots';
+import { LABELS } from './playerLabels';
 import styles from './TrackPlayer.module.css';
-
-/** SPEC.md §9: the library's default labels, kept as they are. */
-const LABELS = {
-  player: 'Audio player',
-  progressControl: 'Audio progress control',
-  volumeControl: 'Volume control',
-  play: 'Play',
-  pause: 'Pause',
-  rewind: 'Rewind',
-  forward: 'Forward',
-  previous: 'Previous',
-  next: 'Skip',
-  loop: 'Disable loop',
-  loopOff: 'Enable loop',
-  volume: 'Mute',
-  volumeMute: 'Unmute',
-};
 
 /**
  * An icon for every control shown, rendered on the server from bundled data: without
@@ -39,7 +23,7 @@ export interface PlayerIcons {
   volumeMute: ReactNode;
 }
 
-interface Props {
+export interface TrackPlayerProps {
   src: string;
   /** The duration read at build time ("0:06"), shown until the file's own metadata arrives. */
   durationText?: string;
@@ -53,7 +37,7 @@ interface Props {
  * One track's player: react-h5-audio-player with its defaults (SPEC.md §9), except that
  * nothing is downloaded until the visitor presses play (preload "none").
  */
-export function TrackPlayer({ src, durationText, onAudio, onPlay, icons }: Props) {
+export function TrackPlayer({ src, durationText, onAudio, onPlay, icons }: TrackPlayerProps) {
   const player = useRef<AudioPlayer | null>(null);
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [unavailable, setUnavailable] = useState(false);
