@@ -1,21 +1,35 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { LazyTrackPlayer } from './LazyTrackPlayer';
 import { createPlaybackCoordinator } from './playbackCoordinator';
 import { fakeIcons, fakeViewport, stubMedia } from './testing/fakeBrowser';
 
 const viewport = fakeViewport();
 
-function renderTrack() {
+/**
+ * One track's player. With `focusBeforeCode`, the page's HTML is on screen and that control
+ * (by accessible name) has focus before the page's code hydrates it: the page loads its code
+ * after the first view, so a keyboard visitor can get there first.
+ */
+function renderTrack({ focusBeforeCode }: { focusBeforeCode?: string } = {}) {
   const coordinator = createPlaybackCoordinator();
   const onPlay = jest.fn();
   // As the playlist does: the player's audio element joins the coordinator.
   const onAudio = (audio: HTMLAudioElement | null) => audio && coordinator.register(0, audio);
-  const view = render(
-    <LazyTrackPlayer coordinator={coordinator} position={0} src="/song.mp3" durationText="0:06" onAudio={onAudio} onPlay={onPlay} icons={fakeIcons} />,
-  );
-  const player = () => within(view.container).getByRole('group', { name: 'Audio player' });
+  const ui = <LazyTrackPlayer coordinator={coordinator} position={0} src="/song.mp3" durationText="0:06" onAudio={onAudio} onPlay={onPlay} icons={fakeIcons} />;
+  let view;
+  if (focusBeforeCode) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    within(container).getByLabelText(focusBeforeCode).focus();
+    view = render(ui, { container, hydrate: true });
+  } else {
+    view = render(ui);
+  }
+  const { container } = view;
+  const player = () => within(container).getByRole('group', { name: 'Audio player' });
   const control = (role: string, name: string) => within(player()).getByRole(role, { name });
-  const audio = () => view.container.querySelector('audio');
+  const audio = () => container.querySelector('audio');
   return { ...view, coordinator, onPlay, player, control, audio };
 }
 
@@ -77,6 +91,8 @@ describe('a track player that is a stand-in until needed', () => {
     fireEvent.click(play);
     act(() => jest.runOnlyPendingTimers());
     expect(played).toEqual([audio()]);
+    // Not played and then paused again by a second click.
+    expect(audio()!.paused).toBe(false);
   });
 
   it('does nothing more when the press is released somewhere else', () => {
@@ -103,29 +119,40 @@ describe('a track player that is a stand-in until needed', () => {
   });
 
   it.each([
-    ['Space on the player', 'group', 'Audio player', ' '],
-    ['Space on Play', 'button', 'Play', ' '],
-    ['Enter on Play', 'button', 'Play', 'Enter'],
-  ])('applies the key that upgraded it: %s plays', (_, role, name, key) => {
-    const { audio, control, player } = renderTrack();
-    const event = fireEvent.keyDown(role === 'group' ? player() : control(role, name), { key });
+    ['Space on the player', 'Audio player', ' '],
+    ['Space on Play', 'Play', ' '],
+    ['Enter on Play', 'Play', 'Enter'],
+  ])('applies the key that upgraded a player focused before the code ran: %s plays', (_, name, key) => {
+    const { audio, control, player } = renderTrack({ focusBeforeCode: name });
+    expect(audio()).toBeNull();
+    const event = fireEvent.keyDown(document.activeElement!, { key });
     expect(played).toEqual([audio()]);
     // Not also a page scroll (Space) or a second activation.
     expect(event).toBe(false);
+    expect(name === 'Play' ? control('button', 'Pause') : player()).toHaveFocus();
   });
 
-  it('applies the player shortcuts that upgraded it: l loops, m mutes, ArrowDown lowers the volume', () => {
-    const { audio, control, player } = renderTrack();
-    fireEvent.keyDown(player(), { key: 'l' });
-    expect(audio()!.loop).toBe(true);
-    expect(control('button', 'Disable loop')).toBeVisible();
-    expect(player()).toHaveFocus();
+  it('applies the shortcuts that upgraded a player focused before the code ran: l, ArrowDown, m', () => {
+    const looped = renderTrack({ focusBeforeCode: 'Audio player' });
+    fireEvent.keyDown(document.activeElement!, { key: 'l' });
+    expect(looped.audio()!.loop).toBe(true);
+    expect(looped.control('button', 'Disable loop')).toBeVisible();
+    expect(looped.player()).toHaveFocus();
+    looped.unmount();
 
-    const again = renderTrack();
-    fireEvent.keyDown(again.player(), { key: 'ArrowDown' });
-    expect(again.audio()!.volume).toBeCloseTo(0.9, 5);
-    fireEvent.keyDown(again.player(), { key: 'm' });
-    expect(again.audio()!.volume).toBe(0);
+    const quieter = renderTrack({ focusBeforeCode: 'Audio player' });
+    // ArrowDown would scroll the page; the player prevents that, for the replayed key too.
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' })).toBe(false);
+    expect(quieter.audio()!.volume).toBeCloseTo(0.9, 5);
+    fireEvent.keyDown(document.activeElement!, { key: 'm' });
+    expect(quieter.audio()!.volume).toBe(0);
+  });
+
+  it('keeps focus on the same control when it comes near the viewport while focused', () => {
+    const { audio, container, control } = renderTrack({ focusBeforeCode: 'Rewind' });
+    act(() => viewport.near(container.firstElementChild!));
+    expect(audio()).not.toBeNull();
+    expect(control('button', 'Rewind')).toHaveFocus();
   });
 
   it('is upgraded and played when the coordinator skips to it', () => {

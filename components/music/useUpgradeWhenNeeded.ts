@@ -4,8 +4,6 @@ import {
   startTransition,
   useCallback,
   useEffect,
-  useLayoutEffect,
-  useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
@@ -36,55 +34,48 @@ const slotOf = (root: HTMLElement, node: EventTarget | null) =>
  */
 export function useUpgradeWhenNeeded(root: RefObject<HTMLElement | null>) {
   const [upgraded, setUpgraded] = useState(false);
-  /** The stand-in control that had focus when the upgrade began; its node is gone after it. */
-  const focused = useRef(-1);
 
+  /**
+   * Swaps the player in: in a transition, or at once when `now` or when focus is inside (focus
+   * then moves to the same control of the player, the stand-in's node being gone). Returns the
+   * player's control where `target` was in the stand-in.
+   */
   const upgrade = useCallback(
-    (now = false) => {
-      if (root.current) focused.current = slotOf(root.current, document.activeElement);
-      if (now) flushSync(() => setUpgraded(true));
-      else startTransition(() => setUpgraded(true));
+    (now = false, target: EventTarget | null = null) => {
+      const element = root.current;
+      if (!element) return undefined;
+      const focused = slotOf(element, document.activeElement);
+      if (!now && focused < 0) {
+        startTransition(() => setUpgraded(true));
+        return undefined;
+      }
+      const slot = slotOf(element, target);
+      flushSync(() => setUpgraded(true));
+      const after = controls(element);
+      after[focused]?.focus();
+      return after[slot];
     },
     [root],
   );
-
-  // Give focus back to the same control, unless the visitor has put it somewhere else meanwhile.
-  useLayoutEffect(() => {
-    const slot = focused.current;
-    focused.current = -1;
-    const active = document.activeElement;
-    if (upgraded && root.current && slot >= 0 && (!active || active === document.body)) controls(root.current)[slot]?.focus();
-  }, [upgraded, root]);
 
   useEffect(() => {
     if (upgraded || !root.current) return;
     return whenNearViewport(root.current, () => upgrade());
   }, [upgraded, root, upgrade]);
 
-  /** Upgrades now; returns the player's control where the event's target was in the stand-in. */
-  const swap = (target: EventTarget | null) => {
-    const element = root.current;
-    if (!element) return undefined;
-    const slot = slotOf(element, target);
-    upgrade(true);
-    return controls(element)[slot];
-  };
-
   const standInEvents = upgraded
     ? undefined
     : {
         onFocus: () => upgrade(true),
         onPointerDown(event: ReactPointerEvent) {
-          const control = swap(event.target);
+          const control = upgrade(true, event.target);
           // A touch's tap is aimed anew after the swap: its click reaches the player's control.
           if (control && event.pointerType !== 'touch') handOverPress(event.nativeEvent, control);
         },
         onKeyDown(event: ReactKeyboardEvent) {
-          const control = swap(event.target);
+          // Focus was inside before this code ran (or focusing would have upgraded it).
+          const control = upgrade(true, event.target);
           if (!control) return;
-          // The key came from the focused control (focused before this code ran, or there
-          // would have been an upgrade on focus): the player's own takes its place.
-          control.focus();
           if (control.localName === 'button' && (event.key === 'Enter' || event.key === ' ')) {
             // The browser would activate the button that was pressed, and that one is gone.
             event.preventDefault();
@@ -97,7 +88,7 @@ export function useUpgradeWhenNeeded(root: RefObject<HTMLElement | null>) {
           if (replay.defaultPrevented) event.preventDefault();
         },
         // A click with no press or focus before it: a screen reader's, or a script's.
-        onClick: (event: ReactMouseEvent) => swap(event.target)?.click(),
+        onClick: (event: ReactMouseEvent) => upgrade(true, event.target)?.click(),
       };
 
   return { upgraded, upgrade, standInEvents };
