@@ -1,9 +1,9 @@
 'use client';
 
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import AudioPlayer, { RHAP_UI } from 'react-h5-audio-player';
 import 'react-h5-audio-player/lib/styles.css';
-import { CurrentTimeSlot, VolumeSlot } from './PlayerSlots';
+import { CurrentTimeSlot } from './PlayerSlots';
 import { LABELS } from './playerLabels';
 import styles from './TrackPlayer.module.css';
 
@@ -38,14 +38,12 @@ export interface TrackPlayerProps {
  * nothing is downloaded until the visitor presses play (preload "none").
  */
 export function TrackPlayer({ src, durationText, onAudio, onPlay, icons }: TrackPlayerProps) {
-  const player = useRef<AudioPlayer | null>(null);
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [unavailable, setUnavailable] = useState(false);
 
   // The library keeps its <audio> element to itself; its instance ref is the way in.
   const attach = useCallback(
     (instance: AudioPlayer | null) => {
-      player.current = instance;
       const element = instance?.audio.current ?? null;
       setAudio(element);
       onAudio(element);
@@ -68,9 +66,6 @@ export function TrackPlayer({ src, durationText, onAudio, onPlay, icons }: Track
         customIcons={icons}
         i18nAriaLabels={LABELS}
         customProgressBarSection={[<CurrentTimeSlot key="time" audio={audio} />, RHAP_UI.PROGRESS_BAR, RHAP_UI.DURATION]}
-        customVolumeControls={[
-          <VolumeSlot key="volume" audio={audio} onToggleMute={() => player.current?.handleClickVolumeButton()} labels={LABELS} icons={icons} />,
-        ]}
         onPlay={() => {
           setUnavailable(false);
           onPlay();
