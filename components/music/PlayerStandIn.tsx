@@ -16,8 +16,8 @@ interface Props {
  * the same order (useUpgradeWhenNeeded relies on that order), and no <audio> element. Sixty of
  * these cost a page little to hydrate; sixty of the library's players, each a tree of class
  * components with listeners on its audio element, do not. The real player takes its place when
- * it is needed (LazyTrackPlayer). Its bars need no inline positions: at rest they sit where
- * the library's 0% would put them.
+ * it is needed (LazyTrackPlayer). Its bars need no inline positions: CSS puts them where the
+ * library's would be at rest (the seek bar at 0, the volume at full).
  */
 export function PlayerStandIn({ durationText, icons }: Props) {
   return (
