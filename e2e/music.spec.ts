@@ -1,15 +1,26 @@
-import { test, expect, openRoute } from './fixtures';
+import { test, expect, openRoute, waitForCode } from './fixtures';
 import { music } from '../content';
 import type { Page } from '@playwright/test';
 
 const players = (page: Page) => page.getByRole('group', { name: 'Audio player' });
 const track = (page: Page, position: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: music.tracks[position]!.title, exact: true }) });
-const audioStates = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('audio'), (audio) => (audio.paused ? 'paused' : 'playing')));
+const tracks = (page: Page) => page.getByRole('main').getByRole('listitem');
+/**
+ * Every track's state, in list order, read through its list item. A player that is still a
+ * stand-in has no audio element yet: it cannot be playing, so it counts as paused.
+ */
+const audioStates = (page: Page) =>
+  tracks(page).evaluateAll((items) =>
+    items.map((item) => {
+      const element = item.querySelector('audio');
+      return element && !element.paused ? 'playing' : 'paused';
+    }),
+  );
+/** One track's audio element, through its list item (waits for the player to have one). */
 const audio = (page: Page, position: number) =>
-  page.evaluate((index) => {
-    const element = document.querySelectorAll('audio')[index]!;
-    return { paused: element.paused, time: element.currentTime, volume: element.volume, loop: element.loop, duration: element.duration };
-  }, position);
+  track(page, position)
+    .locator('audio')
+    .evaluate((element: HTMLAudioElement) => ({ paused: element.paused, time: element.currentTime, volume: element.volume, loop: element.loop, duration: element.duration }));
 
 test('a black, full-height page with the artist, the cover and six players', async ({ page }, testInfo) => {
   await openRoute(page, '/music');
@@ -187,4 +198,124 @@ test('the playlist is described as structured data', async ({ page }) => {
   expect(data.track).toHaveLength(6);
   expect(data.track[2]).toMatchObject({ '@type': 'MusicRecording', name: 'Distant_album_114_v1', duration: 'PT6S', audio: { encodingFormat: 'audio/mpeg' } });
   expect(data.track[2].url).toMatch(/\/Distant_album_114_v1\.mp3$/);
+});
+
+test.describe('a long playlist: players below the fold are stand-ins until needed', () => {
+  // Six demo tracks on a screen 300 px tall: the last ones are as far below the fold as a
+  // long list's would be.
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 300 });
+  });
+
+  /**
+   * Keeps the viewport observer from ever reporting, so a far player is still a stand-in
+   * when the visitor reaches it: how it is when a visitor is quicker than the observer (or
+   * reaches the player before the page's code has loaded). Only the stand-in's own triggers
+   * (pointer, focus, key, click) can then upgrade it.
+   */
+  const withQuietObserver = (page: Page) =>
+    page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+
+  const isStandIn = async (page: Page, position: number) => {
+    await expect(track(page, position).getByRole('group', { name: 'Audio player' })).toHaveCount(1);
+    return (await track(page, position).locator('audio').count()) === 0;
+  };
+
+  test('far players stay stand-ins after the page has hydrated, and upgrade as they come near', async ({ page }) => {
+    await openRoute(page, '/music');
+    await page.waitForTimeout(300);
+    for (const position of [3, 4, 5]) expect(await isStandIn(page, position), `track ${position} before any interaction`).toBe(true);
+    // Same names as the real player's, before it exists.
+    const last = track(page, 5);
+    for (const name of ['Enable loop', 'Rewind', 'Play', 'Forward', 'Mute']) await expect(last.getByRole('button', { name, exact: true })).toHaveCount(1);
+    await expect(last.getByRole('progressbar', { name: 'Audio progress control' })).toHaveCount(1);
+    await expect(last.getByRole('progressbar', { name: 'Volume control' })).toHaveCount(1);
+    await expect(last.getByText('0:06')).toHaveCount(1);
+
+    await last.evaluate((item) => item.scrollIntoView({ block: 'center' }));
+    await expect(last.locator('audio')).toHaveCount(1);
+    await expect(last.locator('audio')).toHaveAttribute('preload', 'none');
+    // Only the players around the one scrolled to, not every one passed on the way.
+    expect(await isStandIn(page, 0)).toBe(true);
+  });
+
+  test('tabbing to a far player and pressing Space plays it', async ({ page }) => {
+    await withQuietObserver(page);
+    await openRoute(page, '/music');
+    const last = track(page, 5);
+    expect(await isStandIn(page, 5)).toBe(true);
+    for (let presses = 0; presses < 100 && !(await last.evaluate((item) => item.contains(document.activeElement))); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    const player = last.getByRole('group', { name: 'Audio player' });
+    await expect(player).toBeFocused();
+    await expect(player.locator('audio')).toHaveCount(1);
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.keyboard.press('Space');
+    await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'paused', 'paused', 'paused', 'playing']);
+    // The player took the Space: the page did not scroll.
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
+
+  test('a click on a far stand-in\'s Play plays it (and a tap, on a touch screen)', async ({ page }, testInfo) => {
+    await withQuietObserver(page);
+    await openRoute(page, '/music');
+    expect(await isStandIn(page, 5)).toBe(true);
+    // A real mouse press and release at the button: the swap happens in between.
+    await track(page, 5).getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'paused', 'paused', 'paused', 'playing']);
+    await expect(track(page, 5).getByRole('button', { name: 'Pause' })).toBeFocused();
+
+    if (testInfo.project.use.hasTouch) {
+      expect(await isStandIn(page, 4)).toBe(true);
+      await track(page, 4).getByRole('button', { name: 'Play' }).tap();
+      await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'paused', 'paused', 'playing', 'paused']);
+    }
+  });
+
+  test('a player focused before the page\'s code has loaded keeps focus and takes keys', async ({ page }) => {
+    await page.goto('/music');
+    // The page asks for its code only after the first view: a keyboard visitor can be first.
+    await track(page, 0).getByRole('group', { name: 'Audio player' }).focus();
+    await waitForCode(page);
+    const player = track(page, 0).getByRole('group', { name: 'Audio player' });
+    await page.keyboard.press('l');
+    await expect(player.getByRole('button', { name: 'Disable loop' })).toBeVisible();
+    await expect(player).toBeFocused();
+  });
+
+  test('the box and every control keep their size and place across the upgrade', async ({ page }) => {
+    await withQuietObserver(page);
+    await openRoute(page, '/music');
+    const last = track(page, 5);
+    await last.evaluate((item) => item.scrollIntoView({ block: 'center' }));
+    expect(await isStandIn(page, 5)).toBe(true);
+    const geometry = () =>
+      last.evaluate((item) => {
+        const origin = item.getBoundingClientRect();
+        const parts = [item.querySelector('[role="group"]')!, ...item.querySelectorAll('[role="group"] :is(button, [role], .rhap_time, .rhap_progress-indicator, .rhap_volume-indicator)')];
+        return parts.map((part) => {
+          const { x, y, width, height } = part.getBoundingClientRect();
+          return `${part.getAttribute('aria-label') ?? part.className}: ${[x - origin.x, y - origin.y, width, height].map((value) => value.toFixed(1)).join(' ')}`;
+        });
+      });
+    const before = await geometry();
+    const itemBox = await last.boundingBox();
+    await last.getByRole('group', { name: 'Audio player' }).focus();
+    await expect(last.locator('audio')).toHaveCount(1);
+    expect(await geometry()).toEqual(before);
+    expect(await last.boundingBox()).toEqual(itemBox);
+    // The group, two times, two bars and their indicators, five buttons.
+    expect(before).toHaveLength(12);
+  });
 });

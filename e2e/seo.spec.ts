@@ -95,7 +95,10 @@ test.describe('what crawlers read', () => {
       expect(profile, `${route} ProfilePage`).toBeTruthy();
       expect(profile['@context']).toBe('https://schema.org');
       expect(profile.mainEntity).toMatchObject({ '@type': 'Person', name: expect.any(String), jobTitle: expect.any(String) });
-      expect(() => new URL(profile.mainEntity!.image)).not.toThrow();
+      // A clean 1200 px JPEG the build made, never the owner's original photo.
+      const image = new URL(profile.mainEntity!.image);
+      expect(image.pathname).toMatch(/^\/_img\/[0-9a-f]+-share\.jpg$/);
+      expect(existsSync(path.join(out, image.pathname))).toBe(true);
       expect(profile.mainEntity!.sameAs).toHaveLength(2);
     }
     const { jsonLd } = await readHead(page, '/music');

@@ -68,12 +68,13 @@ export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: 
   let made = 0;
   /** A new picture file in the copy, from a demo picture; with `distinct`, tinted so its bytes differ. */
   const picture = async (from: Picture, name: string): Promise<Picture> => {
+    // Counted before any await: the calls run side by side, and each needs its own tint.
+    const index = made++;
     const target = path.join(dir, 'content', 'pictures', 'scale', name);
     mkdirSync(path.dirname(target), { recursive: true });
     const source = path.join(root, 'content', 'pictures', from.src);
-    if (distinct) await sharp(source).autoOrient().modulate({ hue: (made * 37) % 360 }).jpeg({ quality: 80 }).toFile(target);
+    if (distinct) await sharp(source).autoOrient().modulate({ hue: 5 + ((index * 37) % 350) }).jpeg({ quality: 80 }).toFile(target);
     else copyFileSync(source, target);
-    made += 1;
     return { src: `scale/${name}`, alt: `${from.alt} (${name.replace(/\.\w+$/, '')})` };
   };
   const pictures = (from: readonly Picture[], count: number, prefix: string) =>

@@ -1,17 +1,16 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
 import CurrentTime from 'react-h5-audio-player/lib/CurrentTime';
-import VolumeBar from 'react-h5-audio-player/lib/VolumeBar';
 
 /*
- * Stand-ins for two of react-h5-audio-player's own UI modules, built from its exported
- * parts. Its originals give every player the same id="rhap_current-time" (six players,
- * six duplicate ids) and render aria-valuenow="NaN" on the volume bar before the audio
- * element exists (in the pre-rendered HTML). Behaviour, classes and labels are the library's.
+ * Parts of react-h5-audio-player's UI, built from its exported parts, where its own would
+ * make the page's markup invalid. Behaviour, classes and labels are the library's.
  */
 
-/** The current time, as the library shows it, without the shared id. */
+/**
+ * The current time, as the library shows it, without the id the library gives it: the same
+ * id="rhap_current-time" in every player would be a duplicate id from the second player on.
+ */
 export function CurrentTimeSlot({ audio }: { audio: HTMLAudioElement | null }) {
   return (
     <div className="rhap_time rhap_current-time">
@@ -20,42 +19,18 @@ export function CurrentTimeSlot({ audio }: { audio: HTMLAudioElement | null }) {
   );
 }
 
-function useVolume(audio: HTMLAudioElement | null): number {
-  return useSyncExternalStore(
-    (onChange) => {
-      audio?.addEventListener('volumechange', onChange);
-      return () => audio?.removeEventListener('volumechange', onChange);
-    },
-    () => audio?.volume ?? 1,
-    () => 1,
-  );
-}
-
-interface VolumeSlotProps {
-  audio: HTMLAudioElement | null;
-  /** The player's own mute toggle: it remembers the last volume (SPEC.md §4). */
-  onToggleMute: () => void;
-  labels: { volume: string; volumeMute: string; volumeControl: string };
-  icons: { volume: ReactNode; volumeMute: ReactNode };
-}
-
-/** The mute button and volume bar, with a valid value before the audio element exists. */
-export function VolumeSlot({ audio, onToggleMute, labels, icons }: VolumeSlotProps) {
-  const volume = useVolume(audio);
+/**
+ * The volume bar at full volume, as the library draws it for a player that has not played,
+ * for the stand-in (PlayerStandIn) to show. The library's own renders aria-valuenow="NaN"
+ * until its audio element exists, which is why the real player is never pre-rendered.
+ * Focusable like the library's bar, so both have the same controls in the same order.
+ */
+export function VolumeBarAtRest({ label }: { label: string }) {
   return (
-    <div className="rhap_volume-container">
-      <button type="button" className="rhap_button-clear rhap_volume-button" aria-label={volume ? labels.volume : labels.volumeMute} onClick={onToggleMute}>
-        {volume ? icons.volume : icons.volumeMute}
-      </button>
-      {audio ? (
-        <VolumeBar audio={audio} volume={volume} onMuteChange={() => {}} showFilledVolume={false} i18nVolumeControl={labels.volumeControl} />
-      ) : (
-        <div role="progressbar" aria-label={labels.volumeControl} aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} className="rhap_volume-bar-area">
-          <div className="rhap_volume-bar">
-            <div className="rhap_volume-indicator rhap_volume-indicator--full" />
-          </div>
-        </div>
-      )}
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} tabIndex={0} className="rhap_volume-bar-area">
+      <div className="rhap_volume-bar">
+        <div className="rhap_volume-indicator" />
+      </div>
     </div>
   );
 }

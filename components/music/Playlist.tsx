@@ -2,12 +2,13 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPlaybackCoordinator, play } from './playbackCoordinator';
-import { TrackPlayer, type PlayerIcons } from './TrackPlayer';
+import { LazyTrackPlayer } from './LazyTrackPlayer';
+import type { PlayerIcons } from './TrackPlayer';
 import styles from './Playlist.module.css';
 
 export interface PlaylistTrack {
   title: string;
-  /** The title as shown ("Distant album 114 v1"). */
+  /** The title as shown: exactly as the owner wrote it. */
   heading: string;
   src: string;
   durationText?: string;
@@ -25,8 +26,9 @@ interface Props {
 const SEEK_STEP = 5;
 
 /**
- * The six tracks. Starting one pauses the others, and the operating system's media
- * controls (lock screen, media keys) show the track playing and can control it.
+ * The tracks. Starting one pauses the others, and the operating system's media controls
+ * (lock screen, media keys) show the track playing and can control it. Each player is a
+ * light stand-in until it is needed (LazyTrackPlayer), so a long list costs little to load.
  */
 export function Playlist({ artist, tracks, artwork, icons }: Props) {
   const [coordinator] = useState(createPlaybackCoordinator);
@@ -97,7 +99,15 @@ export function Playlist({ artist, tracks, artwork, icons }: Props) {
       {tracks.map((track, position) => (
         <li key={track.src} className={styles.track}>
           <h2 className={styles.title}>{track.heading}</h2>
-          <TrackPlayer src={track.src} durationText={track.durationText} onAudio={audioCallbacks[position]!} onPlay={() => onPlay(position)} icons={icons} />
+          <LazyTrackPlayer
+            coordinator={coordinator}
+            position={position}
+            src={track.src}
+            durationText={track.durationText}
+            onAudio={audioCallbacks[position]!}
+            onPlay={() => onPlay(position)}
+            icons={icons}
+          />
           <noscript>
             {/* Without JavaScript: the browser's own player. */}
             <audio className={styles.native} controls preload="none" src={track.src} aria-label={`Play ${track.heading}`} />

@@ -1,27 +1,11 @@
 'use client';
 
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import AudioPlayer, { RHAP_UI } from 'react-h5-audio-player';
 import 'react-h5-audio-player/lib/styles.css';
-import { CurrentTimeSlot, VolumeSlot } from './PlayerSlots';
+import { CurrentTimeSlot } from './PlayerSlots';
+import { LABELS } from './playerLabels';
 import styles from './TrackPlayer.module.css';
-
-/** SPEC.md §9: the library's default labels, kept as they are. */
-const LABELS = {
-  player: 'Audio player',
-  progressControl: 'Audio progress control',
-  volumeControl: 'Volume control',
-  play: 'Play',
-  pause: 'Pause',
-  rewind: 'Rewind',
-  forward: 'Forward',
-  previous: 'Previous',
-  next: 'Skip',
-  loop: 'Disable loop',
-  loopOff: 'Enable loop',
-  volume: 'Mute',
-  volumeMute: 'Unmute',
-};
 
 /**
  * An icon for every control shown, rendered on the server from bundled data: without
@@ -39,7 +23,7 @@ export interface PlayerIcons {
   volumeMute: ReactNode;
 }
 
-interface Props {
+export interface TrackPlayerProps {
   src: string;
   /** The duration read at build time ("0:06"), shown until the file's own metadata arrives. */
   durationText?: string;
@@ -53,15 +37,13 @@ interface Props {
  * One track's player: react-h5-audio-player with its defaults (SPEC.md §9), except that
  * nothing is downloaded until the visitor presses play (preload "none").
  */
-export function TrackPlayer({ src, durationText, onAudio, onPlay, icons }: Props) {
-  const player = useRef<AudioPlayer | null>(null);
+export function TrackPlayer({ src, durationText, onAudio, onPlay, icons }: TrackPlayerProps) {
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [unavailable, setUnavailable] = useState(false);
 
   // The library keeps its <audio> element to itself; its instance ref is the way in.
   const attach = useCallback(
     (instance: AudioPlayer | null) => {
-      player.current = instance;
       const element = instance?.audio.current ?? null;
       setAudio(element);
       onAudio(element);
@@ -84,9 +66,6 @@ export function TrackPlayer({ src, durationText, onAudio, onPlay, icons }: Props
         customIcons={icons}
         i18nAriaLabels={LABELS}
         customProgressBarSection={[<CurrentTimeSlot key="time" audio={audio} />, RHAP_UI.PROGRESS_BAR, RHAP_UI.DURATION]}
-        customVolumeControls={[
-          <VolumeSlot key="volume" audio={audio} onToggleMute={() => player.current?.handleClickVolumeButton()} labels={LABELS} icons={icons} />,
-        ]}
         onPlay={() => {
           setUnavailable(false);
           onPlay();

@@ -58,4 +58,47 @@ describe('playback coordinator', () => {
     expect(coordinator.current()).toBeUndefined();
     expect(coordinator.skip(1)).toBeUndefined();
   });
+
+  it('upgrades a stand-in skipped to, and plays it once its player registers', () => {
+    const coordinator = createPlaybackCoordinator();
+    const first = fakeTrack();
+    coordinator.register(0, first);
+    const upgrades = [jest.fn(), jest.fn()];
+    upgrades.forEach((upgrade, index) => coordinator.standIn(index + 1, upgrade));
+    first.play();
+    coordinator.started(0);
+
+    expect(coordinator.skip(1)).toBe(1);
+    expect(first.paused).toBe(true);
+    expect(upgrades[0]).toHaveBeenCalledTimes(1);
+    expect(upgrades[1]).not.toHaveBeenCalled();
+    const second = fakeTrack();
+    coordinator.register(1, second);
+    expect(second.play).toHaveBeenCalledTimes(1);
+    expect(coordinator.current()).toBe(1);
+  });
+
+  it('goes on from a stand-in skipped to that has not started yet, which then stays silent', () => {
+    const coordinator = createPlaybackCoordinator();
+    const upgrades = [jest.fn(), jest.fn(), jest.fn()];
+    upgrades.forEach((upgrade, position) => coordinator.standIn(position, upgrade));
+    expect(coordinator.skip(1)).toBe(0);
+    expect(coordinator.skip(1)).toBe(1);
+    const skippedPast = fakeTrack();
+    coordinator.register(0, skippedPast);
+    expect(skippedPast.play).not.toHaveBeenCalled();
+  });
+
+  it('does not start a stand-in skipped to once the visitor has started another track', () => {
+    const coordinator = createPlaybackCoordinator();
+    const first = fakeTrack();
+    coordinator.register(0, first);
+    coordinator.standIn(1, jest.fn());
+    coordinator.skip(1);
+    coordinator.skip(1);
+    coordinator.started(0);
+    const late = fakeTrack();
+    coordinator.register(1, late);
+    expect(late.play).not.toHaveBeenCalled();
+  });
 });
