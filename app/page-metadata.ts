@@ -1,23 +1,29 @@
 import type { Metadata } from 'next';
-import { pageMeta, site, type RoutePath } from '@/content';
-import { ogAlt, ogImageSlug, ogSize } from '@/components/seo/ogImage';
+import { site, type RoutePath } from '@/content';
+import { ogAlt, ogSize } from '@/components/seo/ogImage';
+import { routePage, type SharedPage } from '@/components/seo/sharedPages';
 
-/** The head of one route: its own title, description, canonical URL and link-preview text. */
-export function pageMetadata(route: RoutePath): Metadata {
-  const { title, description } = pageMeta[route];
+/** The head of one page: its own title, description, canonical URL and link preview. */
+export function sharedPageMetadata(page: SharedPage, openGraph: Partial<NonNullable<Metadata['openGraph']>> = {}): Metadata {
+  const { path, title, description } = page;
+  const image = `/og/${page.ogName}.png`;
   return {
-    title: route === '/' ? { absolute: title } : title,
+    title: path === '/' ? { absolute: title } : title,
     description,
-    alternates: { canonical: route },
+    alternates: { canonical: path },
     openGraph: {
       title,
       description,
-      url: route,
+      url: path,
       siteName: site.name,
-      type: route === '/' || route === '/about' ? 'profile' : 'website',
+      type: path === '/' || path === '/about' ? 'profile' : 'website',
       locale: 'en',
-      images: [{ url: `/og/${ogImageSlug(route)}.png`, ...ogSize, alt: ogAlt(route), type: 'image/png' }],
-    },
-    twitter: { card: 'summary_large_image', title, description, images: [`/og/${ogImageSlug(route)}.png`] },
+      images: [{ url: image, ...ogSize, alt: ogAlt(page), type: 'image/png' }],
+      ...openGraph,
+    } as Metadata['openGraph'],
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
+
+/** The head of one of the six routes. */
+export const pageMetadata = (route: RoutePath): Metadata => sharedPageMetadata(routePage(route));

@@ -1,12 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { pageMeta, site, type RoutePath } from '@/content';
+import { site } from '@/content';
+import { sharedPages } from '@/components/seo/sharedPages';
 
 export const dynamic = 'force-static';
 
+/** Every page a link can lead to: the routes, and each project's and track's own page. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return (Object.keys(pageMeta) as RoutePath[]).map((route) => ({
-    url: `${site.url}${route === '/' ? '' : route}`,
+  return sharedPages().map(({ path }) => ({
+    url: `${site.url}${path === '/' ? '' : path}`,
     changeFrequency: 'monthly',
-    priority: route === '/' ? 1 : 0.7,
+    priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.5 : 0.7,
   }));
 }

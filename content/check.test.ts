@@ -99,6 +99,26 @@ describe('checkContent: the records', () => {
     ]);
   });
 
+  it('names two titles that make the same address, and a slug that is not one', () => {
+    const broken = content();
+    broken.projects[1]!.title = 'Retention curve!';
+    broken.music.tracks[4]!.title = 'distant album 114 v1';
+    broken.music.tracks[5]!.title = '🎷🎷';
+    broken.projects[2]!.slug = 'Betting Integration';
+    expect(checkContent(broken)).toEqual([
+      'content/projects.ts: [2].slug: must be lower-case letters and digits joined by hyphens, e.g. my-first-track',
+      'content/projects.ts: [1].title: makes the address "retention-curve", as [0] "Retention Curve" does: give one of them its own slug',
+      'content/music.ts: tracks[4].title: makes the address "distant-album-114-v1", as [2] "Distant_album_114_v1" does: give one of them its own slug',
+      'content/music.ts: tracks[5].title: "🎷🎷" makes no address (no letters or digits): give it a slug',
+    ]);
+    broken.projects[2]!.slug = 'betting';
+    // A slug of the owner's own parts the two.
+    broken.projects[1]!.slug = 'retention-curve-2';
+    broken.music.tracks[4]!.slug = 'distant-album-live';
+    broken.music.tracks[5]!.slug = 'saxophones';
+    expect(checkContent(broken)).toEqual([]);
+  });
+
   it('takes only audio types browsers play, and a title with a slash only with its own file', () => {
     const broken = content();
     broken.music.tracks[0]!.file = '/music/song.wma';

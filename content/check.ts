@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { inspectPicture, type PictureVerdict } from '../scripts/lib/pictures';
 import { audioType, audioTypes } from '../components/music/trackText';
 import type { AboutContent, ContactContent, HomeContent, MusicContent, Owner, Project, ServicesContent } from './types';
+import { SLUG, slugOf } from './slug';
 import { pictureUses, publicFileUses, trackFile } from './uses';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -37,6 +38,30 @@ const unique =
     });
   };
 
+const slug = z.string().regex(SLUG, 'must be lower-case letters and digits joined by hyphens, e.g. my-first-track').optional();
+
+/** Every item's address must be its own: a clash names both titles and says how to part them. */
+const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.RefinementCtx) => {
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    // An empty title is reported as such; it has no address to speak of.
+    if (!item.title.trim()) return;
+    const value = slugOf(item);
+    const field = item.slug === undefined ? 'title' : 'slug';
+    if (!value) {
+      context.addIssue({ code: 'custom', path: [index, field], message: `${JSON.stringify(item.title)} makes no address (no letters or digits): give it a slug` });
+      return;
+    }
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, index);
+    // The same title twice is reported as a duplicate title already.
+    else if (items[first]!.title.trim() !== item.title.trim()) {
+      const other = items[first]!.title;
+      context.addIssue({ code: 'custom', path: [index, field], message: `makes the address "${value}", as [${first}] ${JSON.stringify(other)} does: give one of them its own slug` });
+    }
+  });
+};
+
 const ownerSchema = z.object({
   name: text,
   role: text,
@@ -59,13 +84,15 @@ const homeSchema = z.object({
 const aboutSchema = z.object({ heading: text, slides: oneOrMore(picture, 'picture') });
 
 const projectsSchema = oneOrMore(
-  z.object({ id: z.number().int(), title: text, img: oneOrMore(picture, 'picture'), desc: text, link: webUrl }),
+  z.object({ id: z.number().int(), title: text, slug, img: oneOrMore(picture, 'picture'), desc: text, link: webUrl }),
   'project',
-).superRefine(unique((project) => project.id, 'id', 'id'));
+)
+  .superRefine(unique((project) => project.id, 'id', 'id'))
+  .superRefine(uniqueSlugs);
 
 const audioExtensions = Object.keys(audioTypes);
 const trackSchema = z
-  .object({ title: text, file: sitePath(audioExtensions, '/music/Night Drive.m4a').optional() })
+  .object({ title: text, slug, file: sitePath(audioExtensions, '/music/Night Drive.m4a').optional() })
   .refine((track) => track.file || !/[/\\]/.test(track.title), { path: ['title'], message: 'must not contain / or \\ unless the track names its own file' });
 
 const musicSchema = z.object({
@@ -73,7 +100,8 @@ const musicSchema = z.object({
   cover: picture,
   tracks: oneOrMore(trackSchema, 'track')
     .superRefine(unique((track) => track.title.trim(), 'title', 'title'))
-    .superRefine(unique((track) => trackFile(track).toLowerCase(), 'file', 'file')),
+    .superRefine(unique((track) => trackFile(track).toLowerCase(), 'file', 'file'))
+    .superRefine(uniqueSlugs),
 });
 
 const servicesSchema = z.object({

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { about, home, music, owner, primaryLinks, projects, secondaryLinks, services, type Picture } from '.';
 
+import { slugOf, slugify } from './slug';
 import { trackFile } from './uses';
 
 const publicFile = (src: string) => path.join(__dirname, '..', 'public', src);
@@ -84,5 +85,19 @@ describe('the demo content', () => {
       expect(service.desc.length).toBeGreaterThan(20);
       expect(service.icon.body).toContain('<path');
     }
+  });
+});
+
+describe('addresses of projects and tracks', () => {
+  it('are made from titles: lower case, ASCII, hyphens', () => {
+    expect(slugify('Distant_album_114_v1')).toBe('distant-album-114-v1');
+    expect(slugify('Café noir (live) 🎷')).toBe('cafe-noir-live');
+    expect(slugify('  Newsletters   Integration ')).toBe('newsletters-integration');
+    expect(slugify('🎷')).toBe('');
+  });
+
+  it('follow an owner-set slug', () => {
+    expect(slugOf({ title: 'Retention Curve', slug: 'retention' })).toBe('retention');
+    expect(slugOf({ title: 'Retention Curve' })).toBe('retention-curve');
   });
 });

@@ -1,4 +1,5 @@
 import type { PageMeta, RoutePath } from './types';
+import { music } from './music';
 import { owner } from './owner';
 
 /** Site-wide settings and the text of each route's head. */
@@ -40,6 +41,6 @@ export const pageMeta: Record<RoutePath, PageMeta> = {
   },
   '/music': {
     title: 'Music',
-    description: `Listen to six tracks by ${owner.name}, software developer and musician.`,
+    description: `Listen to ${music.tracks.length === 1 ? 'a track' : `${music.tracks.length} tracks`} by ${owner.name}, software developer and musician.`,
   },
 };

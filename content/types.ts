@@ -83,6 +83,12 @@ export interface Project {
   id: number;
   /** Title shown in the list of projects. */
   title: string;
+  /**
+   * Optional: the last part of the project's own address, /projects/<slug>, in lower-case
+   * letters, digits and hyphens. Without it, it is made from the title ("Retention Curve" →
+   * "retention-curve"); set one where the title makes a poor or clashing one.
+   */
+  slug?: string;
   /** Screenshots, shown one at a time with previous/next buttons that wrap. At least one; with one, no buttons. */
   img: Picture[];
   /** One or two sentences on what the project does. */
@@ -95,6 +101,12 @@ export interface Project {
 export interface Track {
   /** The title, shown exactly as written (spaces, accents, punctuation and emoji are fine). Unique among the tracks. */
   title: string;
+  /**
+   * Optional: the last part of the track's own address, /music/<slug>, in lower-case letters,
+   * digits and hyphens. Without it, it is made from the title ("Distant_album_114_v1" →
+   * "distant-album-114-v1"); set one where the title makes a poor or clashing one.
+   */
+  slug?: string;
   /**
    * The audio file's path from the site root; the file lives at `public/` + this path, e.g.
    * `/music/Night Drive.m4a`. MP3, M4A/AAC, OGG/Opus, WAV or FLAC. Optional: without it the

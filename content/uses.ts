@@ -42,10 +42,16 @@ export function pictureUses(content: SiteContent): PictureUse[] {
 
 /**
  * The pictures that also need one plain, full picture (a 1200 px JPEG): the portrait and the
- * cover (structured data, feeds, media controls) and each link preview's picture.
+ * cover (structured data, feeds, media controls), each link preview's picture, and each
+ * project's first picture (its own page's preview and structured data).
  */
 export function sharedPictures(content: SiteContent): Picture[] {
-  return [content.owner.portrait, content.music.cover, ...Object.values(previewPictures(content))].filter((picture): picture is Picture => Boolean(picture));
+  return [
+    content.owner.portrait,
+    content.music.cover,
+    ...Object.values(previewPictures(content)),
+    ...content.projects.map((project) => project.img[0]),
+  ].filter((picture): picture is Picture => Boolean(picture));
 }
 
 /** The track's file: its own path, or its title plus .mp3 at the site root (SPEC.md §3). */

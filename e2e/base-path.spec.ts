@@ -1,5 +1,6 @@
 import { test, expect, waitForCode } from './fixtures';
-import { music, owner } from '../content';
+import { music, owner, projects } from '../content';
+import { slugOf } from '../content/slug';
 import { routes } from './routes';
 
 /** Runs only against the build under /portfolio (playwright.base-path.config.ts). */
@@ -58,7 +59,29 @@ test('the menu, page transitions, resume, player and sitemap respect the sub-pat
   const sitemap = await (await page.request.get(`${prefix}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths.every((path) => path.startsWith(prefix))).toBe(true);
-  expect(paths).toHaveLength(routes.length);
+  expect(paths).toHaveLength(routes.length + projects.length + music.tracks.length);
+  // Every project's and track's own page is there, under the sub-path.
+  for (const path of paths) expect((await page.request.get(path)).status(), path).toBe(200);
+});
+
+test('a project’s and a track’s own addresses carry the sub-path', async ({ page }) => {
+  const project = projects[1]!;
+  await page.goto(`${prefix}/projects`);
+  await waitForCode(page);
+  const link = page.getByRole('main').getByRole('listitem').getByRole('link', { name: project.title, exact: true });
+  await expect(link).toHaveAttribute('href', `${prefix}/projects/${slugOf(project)}`);
+  await link.click();
+  await expect(page).toHaveURL(`${prefix}/projects/${slugOf(project)}`);
+  await expect(page.getByRole('article', { name: project.title })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name: project.title })).toBeVisible();
+
+  const track = music.tracks[3]!;
+  await page.goto(`${prefix}/music/${slugOf(track)}`);
+  await waitForCode(page);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Shared track' })).toContainText(track.title);
+  const og = await page.locator('meta[property="og:url"]').getAttribute('content');
+  expect(new URL(og!).pathname).toBe(`${prefix}/music/${slugOf(track)}`);
 });
 
 test('an unknown path under the sub-path shows the 404 page with a way home', async ({ page }) => {

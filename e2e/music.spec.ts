@@ -1,5 +1,6 @@
 import { test, expect, openRoute, waitForCode } from './fixtures';
 import { music } from '../content';
+import { slugOf } from '../content/slug';
 import type { Page } from '@playwright/test';
 
 const players = (page: Page) => page.getByRole('group', { name: 'Audio player' });
@@ -197,7 +198,9 @@ test('the playlist is described as structured data', async ({ page }) => {
   expect(data).toMatchObject({ '@type': 'MusicPlaylist', numTracks: 6, creator: { name: music.artist } });
   expect(data.track).toHaveLength(6);
   expect(data.track[2]).toMatchObject({ '@type': 'MusicRecording', name: 'Distant_album_114_v1', duration: 'PT6S', audio: { encodingFormat: 'audio/mpeg' } });
-  expect(data.track[2].url).toMatch(/\/Distant_album_114_v1\.mp3$/);
+  // Each track's own page, and its file.
+  expect(data.track[2].url).toMatch(/\/music\/distant-album-114-v1$/);
+  expect(data.track[2].audio.contentUrl).toMatch(/\/Distant_album_114_v1\.mp3$/);
 });
 
 test.describe('a long playlist: players below the fold are stand-ins until needed', () => {
@@ -253,7 +256,8 @@ test.describe('a long playlist: players below the fold are stand-ins until neede
     await openRoute(page, '/music');
     const last = track(page, 5);
     expect(await isStandIn(page, 5)).toBe(true);
-    for (let presses = 0; presses < 100 && !(await last.evaluate((item) => item.contains(document.activeElement))); presses++) {
+    // Past the track's title link and Share button, to its player.
+    for (let presses = 0; presses < 100 && !(await last.evaluate((item) => item.querySelector('[role="group"]')?.contains(document.activeElement))); presses++) {
       await page.keyboard.press('Tab');
     }
     const player = last.getByRole('group', { name: 'Audio player' });
@@ -317,5 +321,51 @@ test.describe('a long playlist: players below the fold are stand-ins until neede
     expect(await last.boundingBox()).toEqual(itemBox);
     // The group, two times, two bars and their indicators, five buttons.
     expect(before).toHaveLength(12);
+  });
+});
+
+test.describe('a track’s own address', () => {
+  const position = 4;
+  const shared = music.tracks[position]!;
+  const address = `/music/${slugOf(shared)}`;
+
+  test('opens the music page with that track marked and in view, ready to play, playing nothing', async ({ page }) => {
+    const audioRequests: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'media' && audioRequests.push(request.url()));
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 });
+    const response = await openRoute(page, address);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(music.artist);
+    await expect(page.locator('header')).toBeHidden();
+    const row = track(page, position);
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(row.getByText('Shared track')).toBeVisible();
+    await expect(row.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(row.getByRole('button', { name: 'Play' })).toBeVisible();
+    expect(await audioStates(page)).not.toContain('playing');
+    expect(audioRequests).toEqual([]);
+  });
+
+  test('every title links to its track’s page; picking one moves the address, not the music', async ({ page }) => {
+    await openRoute(page, '/music');
+    await track(page, 0).getByRole('button', { name: 'Play' }).click();
+    await expect.poll(async () => (await audioStates(page))[0]).toBe('playing');
+    const link = track(page, position).getByRole('link', { name: shared.title, exact: true });
+    await expect(link).toHaveAttribute('href', address);
+    await link.click();
+    await expect(page).toHaveURL(address);
+    await expect(track(page, position)).toHaveAttribute('aria-current', 'true');
+    // Same page: the first track plays on.
+    expect((await audioStates(page))[0]).toBe('playing');
+  });
+
+  test('Share copies the track’s link and says so', async ({ page, context }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'clipboard checked once');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openRoute(page, '/music');
+    await track(page, 2).getByRole('button', { name: `Share ${music.tracks[2]!.title}` }).click();
+    await expect(track(page, 2).getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname).toBe(`/music/${slugOf(music.tracks[2]!)}`);
   });
 });

@@ -1,21 +1,24 @@
-import { test, expect, openRoute } from './fixtures';
+import { test, expect, openRoute, waitForCode } from './fixtures';
 import { projects } from '../content';
+import { slugOf } from '../content/slug';
 import type { Page } from '@playwright/test';
 
-const titleButton = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
+/** A project's title in the list: a link to its own page. */
+const titleLink = (page: Page, title: string) => page.getByRole('main').getByRole('listitem').getByRole('link', { name: title, exact: true });
 const panel = (page: Page, title: string) => page.getByRole('article', { name: title });
 const shownAlt = (page: Page, title: string) => panel(page, title).locator('img:visible');
+const [first, second, third] = projects as [(typeof projects)[0], (typeof projects)[0], (typeof projects)[0]];
+const pathOf = (project: (typeof projects)[0]) => `/projects/${slugOf(project)}`;
 
-test('lists every project title as a button, the first one selected', async ({ page }) => {
+test('lists every project title as a link to its own page, the first one selected', async ({ page }) => {
   await openRoute(page, '/projects');
-  for (const project of projects) await expect(titleButton(page, project.title)).toBeVisible();
-  await expect(titleButton(page, projects[0]!.title)).toHaveAttribute('aria-pressed', 'true');
-  await expect(panel(page, projects[0]!.title)).toContainText(projects[0]!.desc);
+  for (const project of projects) await expect(titleLink(page, project.title)).toHaveAttribute('href', pathOf(project));
+  await expect(titleLink(page, first.title)).toHaveAttribute('aria-current', 'page');
+  await expect(panel(page, first.title)).toContainText(first.desc);
 });
 
 test('selecting a title shows that project from its first picture; the arrows wrap', async ({ page }) => {
   await openRoute(page, '/projects');
-  const [first, second] = projects as [(typeof projects)[0], (typeof projects)[0]];
 
   // Move the first project to its second picture, then wrap backwards past the start.
   await page.getByRole('button', { name: `Next picture of ${first.title}` }).click();
@@ -27,22 +30,22 @@ test('selecting a title shows that project from its first picture; the arrows wr
   await expect(shownAlt(page, first.title)).toHaveAttribute('alt', first.img[0]!.alt);
   await page.getByRole('button', { name: `Next picture of ${first.title}` }).click();
 
-  await titleButton(page, second.title).click();
-  await expect(titleButton(page, second.title)).toHaveAttribute('aria-pressed', 'true');
-  await expect(titleButton(page, first.title)).toHaveAttribute('aria-pressed', 'false');
+  await titleLink(page, second.title).click();
+  await expect(titleLink(page, second.title)).toHaveAttribute('aria-current', 'page');
+  await expect(titleLink(page, first.title)).not.toHaveAttribute('aria-current');
   await expect(panel(page, second.title)).toContainText(second.desc);
   await expect(panel(page, first.title)).toBeHidden();
   await expect(shownAlt(page, second.title)).toHaveAttribute('alt', second.img[0]!.alt);
 
   // Back to the first project: it starts again from its first picture.
-  await titleButton(page, first.title).click();
+  await titleLink(page, first.title).click();
   await expect(shownAlt(page, first.title)).toHaveAttribute('alt', first.img[0]!.alt);
 });
 
 test('the keyboard works throughout and the picture area keeps its size', async ({ page }) => {
   await openRoute(page, '/projects');
   const last = projects.at(-1)!;
-  await titleButton(page, last.title).focus();
+  await titleLink(page, last.title).focus();
   await page.keyboard.press('Enter');
   await expect(panel(page, last.title)).toBeVisible();
   const next = page.getByRole('button', { name: `Next picture of ${last.title}` });
@@ -51,4 +54,54 @@ test('the keyboard works throughout and the picture area keeps its size', async 
   await page.keyboard.press('Space');
   await expect(shownAlt(page, last.title)).toHaveAttribute('alt', last.img[1]!.alt);
   expect(await panel(page, last.title).locator('img:visible').boundingBox()).toEqual(box);
+});
+
+test('a project’s own address opens the page with it selected, its picture first', async ({ page }) => {
+  const response = await openRoute(page, pathOf(second));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+  await expect(titleLink(page, second.title)).toHaveAttribute('aria-current', 'page');
+  await expect(panel(page, second.title)).toBeVisible();
+  await expect(panel(page, first.title)).toBeHidden();
+  await expect(shownAlt(page, second.title)).toHaveAttribute('loading', 'eager');
+});
+
+test('selecting moves the address without leaving the page; back, forward and reload follow', async ({ page }) => {
+  await openRoute(page, '/projects');
+  // The page that is on screen stays: no transition, no reload.
+  await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.setAttribute('data-still-here', ''));
+  await titleLink(page, second.title).click();
+  await expect(page).toHaveURL(pathOf(second));
+  await titleLink(page, third.title).click();
+  await expect(page).toHaveURL(pathOf(third));
+  await expect(panel(page, third.title)).toBeVisible();
+  await expect(page.locator('h1[data-still-here]')).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(pathOf(second));
+  await expect(titleLink(page, second.title)).toHaveAttribute('aria-current', 'page');
+  await expect(panel(page, second.title)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/projects');
+  await expect(panel(page, first.title)).toBeVisible();
+  await page.goForward();
+  await expect(panel(page, second.title)).toBeVisible();
+  await expect(page.locator('h1[data-still-here]')).toHaveCount(1);
+
+  await page.reload();
+  await waitForCode(page);
+  await expect(titleLink(page, second.title)).toHaveAttribute('aria-current', 'page');
+  await expect(panel(page, second.title)).toBeVisible();
+});
+
+test('Share copies the project’s link and says so', async ({ page, context, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'clipboard checked once');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openRoute(page, pathOf(second));
+  await panel(page, second.title).getByRole('button', { name: `Share ${second.title}` }).click();
+  await expect(panel(page, second.title).getByRole('status')).toHaveText('Link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // The site's public address (SITE_URL), with the project's own path.
+  expect(new URL(copied).pathname).toBe(pathOf(second));
+  expect(baseURL).toBeTruthy();
 });

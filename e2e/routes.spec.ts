@@ -1,6 +1,7 @@
 import { test, expect, openRoute } from './fixtures';
 import { routes } from './routes';
 import { about, music, owner, projects } from '../content';
+import { slugOf } from '../content/slug';
 
 for (const route of routes) {
   test(`${route.path} answers 200 with its own heading`, async ({ page }) => {
@@ -58,11 +59,24 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('img', { name: project.img[0]!.alt })).toBeVisible();
     }
 
+    // Each project's title leads to its own page, which shows its content too.
+    const chosen = projects.at(-1)!;
+    await page.getByRole('main').getByRole('listitem').getByRole('link', { name: chosen.title, exact: true }).click();
+    await expect(page).toHaveURL(`/projects/${slugOf(chosen)}`);
+    await expect(page.getByRole('heading', { name: chosen.title, level: 2 })).toBeVisible();
+    await expect(page.getByText(chosen.desc)).toBeVisible();
+
     await footer.getByRole('link', { name: 'Music' }).click();
     await expect(page).toHaveURL('/music');
     // The browser's own players stand in for the scripted ones.
     await expect(page.locator('audio[controls]')).toHaveCount(music.tracks.length);
     await expect(page.locator('audio[controls]').first()).toBeVisible();
+    // Each track's title leads to its own page: the same list, that track marked.
+    const track = music.tracks[2]!;
+    await page.getByRole('link', { name: track.title, exact: true }).click();
+    await expect(page).toHaveURL(`/music/${slugOf(track)}`);
+    await expect(page.locator('audio[controls]')).toHaveCount(music.tracks.length);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Shared track' })).toContainText(track.title);
 
     await footer.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/contact');

@@ -3,6 +3,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { routes } from './routes';
+import { music, projects } from '../content';
+import { slugOf } from '../content/slug';
+import { trackFile } from '../content/uses';
+
+/** Every page a link can lead to: the routes, each project's and each track's own page. */
+const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));
+const trackPages = music.tracks.map((track) => ({ path: `/music/${slugOf(track)}`, track }));
+const allPages = [...routes.map((route) => route.path as string), ...projectPages.map((page) => page.path), ...trackPages.map((page) => page.path)];
 
 /*
  * What crawlers and link previews read: the built HTML files themselves, no JavaScript run.
@@ -24,7 +32,8 @@ interface StructuredData {
   '@context'?: string;
   mainEntity?: Person;
   numTracks?: number;
-  track?: { '@type': string; name: string; duration: string; url: string }[];
+  track?: { '@type': string; name: string; duration: string; url: string; audio: { contentUrl: string } }[];
+  [field: string]: unknown;
 }
 
 interface Head {
@@ -54,26 +63,26 @@ async function readHead(page: import('@playwright/test').Page, route: string): P
 test.describe('what crawlers read', () => {
   test.skip(({ isMobile }) => isMobile, 'checks files once');
 
-  test('every route has its own title, description, canonical URL and link preview', async ({ page }) => {
+  test('every page (routes, projects, tracks) has its own title, description, canonical URL and link preview', async ({ page }) => {
     // Nothing the HTML refers to is fetched here: setContent only parses it.
     await page.route('**/*', (route) => route.abort());
     const heads = new Map<string, Head>();
-    for (const { path: route } of routes) heads.set(route, await readHead(page, route));
+    for (const route of allPages) heads.set(route, await readHead(page, route));
 
     const titles = [...heads.values()].map((head) => head.title);
     const descriptions = [...heads.values()].map((head) => head.description);
-    expect(new Set(titles).size).toBe(routes.length);
-    expect(new Set(descriptions).size).toBe(routes.length);
+    expect(new Set(titles).size).toBe(allPages.length);
+    expect(new Set(descriptions).size).toBe(allPages.length);
 
     for (const [route, head] of heads) {
-      expect(head.description.length, `${route} description`).toBeGreaterThan(50);
+      expect(head.description.length, `${route} description`).toBeGreaterThan(40);
       for (const url of [head.canonical, head.og['og:url'], head.og['og:image']]) {
         expect(() => new URL(url ?? ''), `${route}: ${url} is absolute`).not.toThrow();
       }
       expect(new URL(head.canonical).pathname.replace(/\/$/, '')).toBe(route === '/' ? '' : route);
       expect(head.og['og:url']).toBe(head.canonical);
       expect(head.og).toMatchObject({ 'og:title': expect.any(String), 'og:description': head.description, 'og:site_name': expect.any(String) });
-      expect(['website', 'profile']).toContain(head.og['og:type']);
+      expect(['website', 'profile', 'article', 'music.song']).toContain(head.og['og:type']);
       expect(head.twitter['twitter:card']).toBe('summary_large_image');
 
       const image = path.join(out, new URL(head.og['og:image']!).pathname);
@@ -84,7 +93,41 @@ test.describe('what crawlers read', () => {
       expect(head.og['og:image:width']).toBe('1200');
       expect(head.og['og:image:height']).toBe('630');
     }
-    expect(new Set([...heads.values()].map((head) => head.og['og:image'])).size).toBe(routes.length);
+    expect(new Set([...heads.values()].map((head) => head.og['og:image'])).size).toBe(allPages.length);
+  });
+
+  test('a project’s own page describes it as source code, with its picture and code link', async ({ page }) => {
+    await page.route('**/*', (route) => route.abort());
+    for (const { path: route, project } of projectPages) {
+      const head = await readHead(page, route);
+      const work = head.jsonLd.find((item) => item['@type'] === 'SoftwareSourceCode')!;
+      expect(work, route).toMatchObject({ name: project.title, description: project.desc, url: head.canonical, codeRepository: project.link });
+      const image = new URL(work.image as string);
+      expect(image.pathname).toMatch(/^\/_img\/[0-9a-f]+-share\.jpg$/);
+      expect(existsSync(path.join(out, image.pathname))).toBe(true);
+      expect(head.title).toContain(project.title);
+    }
+  });
+
+  test('a track’s own page is a song: its audio, duration, artist and playlist', async ({ page }) => {
+    await page.route('**/*', (route) => route.abort());
+    for (const { path: route, track } of trackPages) {
+      const head = await readHead(page, route);
+      expect(head.og['og:type'], route).toBe('music.song');
+      const audio = new URL(head.og['og:audio']!);
+      expect(decodeURIComponent(audio.pathname)).toBe(trackFile(track));
+      expect(head.og['og:audio:type']).toBe('audio/mpeg');
+      const recording = head.jsonLd.find((item) => item['@type'] === 'MusicRecording')!;
+      expect(recording, route).toMatchObject({
+        name: track.title,
+        url: head.canonical,
+        byArtist: { '@type': 'Person', name: music.artist },
+        duration: expect.stringMatching(/^PT\d+S$/),
+        isPartOf: { '@type': 'MusicPlaylist', url: expect.stringMatching(/\/music$/) },
+        audio: { '@type': 'AudioObject', contentUrl: audio.href, encodingFormat: 'audio/mpeg' },
+      });
+      expect(existsSync(path.join(out, decodeURIComponent(audio.pathname)))).toBe(true);
+    }
   });
 
   test('structured data parses and names the owner and the playlist', async ({ page }) => {
@@ -106,14 +149,16 @@ test.describe('what crawlers read', () => {
     expect(playlist).toMatchObject({ numTracks: 6 });
     for (const track of playlist.track ?? []) {
       expect(track).toMatchObject({ '@type': 'MusicRecording', name: expect.any(String), duration: expect.stringMatching(/^PT/) });
-      expect(existsSync(path.join(out, decodeURIComponent(new URL(track.url).pathname)))).toBe(true);
+      // Its own page, and its audio file.
+      expect(existsSync(htmlFile(new URL(track.url).pathname))).toBe(true);
+      expect(existsSync(path.join(out, decodeURIComponent(new URL(track.audio.contentUrl).pathname)))).toBe(true);
     }
   });
 
-  test('the sitemap lists exactly the six routes and robots.txt points to it', () => {
+  test('the sitemap lists exactly the routes and every project’s and track’s page, and robots.txt points to it', () => {
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/^\/$/, '/'));
-    expect(locations.sort()).toEqual(routes.map((route) => route.path).sort());
+    expect(locations.sort()).toEqual([...allPages].sort());
     const robots = readFileSync(path.join(out, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });

@@ -5,7 +5,20 @@ import { fakeIcons, fakeViewport, stubMedia } from './testing/fakeBrowser';
 // Nothing comes near the viewport by itself here: every player stays a stand-in until needed.
 fakeViewport();
 
-const tracks: PlaylistTrack[] = ['One', 'Two', 'Three'].map((title) => ({ title, heading: title, src: `/${title}.mp3`, durationText: '0:06' }));
+const tracks: PlaylistTrack[] = ['One', 'Two', 'Three'].map((title) => ({
+  title,
+  heading: title,
+  src: `/${title}.mp3`,
+  durationText: '0:06',
+  slug: title.toLowerCase(),
+  href: `/music/${title.toLowerCase()}`,
+  url: `https://example.com/music/${title.toLowerCase()}`,
+}));
+const icons = { ...fakeIcons, share: <svg /> };
+
+/** The address the page is at: the music page, or a track's own. */
+let mockPathname = '/music';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
 /** The operating system's media controls: the page's action handlers and what it shows. */
 function fakeMediaSession() {
@@ -24,13 +37,38 @@ function fakeMediaSession() {
 const track = (title: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: title }))!;
 const audioOf = (title: string) => track(title).querySelector('audio');
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  mockPathname = '/music';
+});
+
+describe('the playlist at a track’s own address', () => {
+  it('marks that track, brings it into view and plays nothing', () => {
+    const played = stubMedia();
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mockPathname = '/music/two';
+    render(<Playlist artist="Artist" tracks={tracks} artwork={[]} icons={icons} />);
+    expect(track('Two')).toHaveAttribute('aria-current', 'true');
+    expect(within(track('Two')).getByText('Shared track')).toBeVisible();
+    expect(track('One')).not.toHaveAttribute('aria-current');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(played).toEqual([]);
+  });
+
+  it('links each title to its own page and offers to share it', () => {
+    render(<Playlist artist="Artist" tracks={tracks} artwork={[]} icons={icons} />);
+    expect(within(track('Three')).getByRole('link', { name: 'Three' })).toHaveAttribute('href', '/music/three');
+    expect(within(track('Three')).getByRole('button', { name: 'Share Three' })).toBeInTheDocument();
+    expect(screen.queryByText('Shared track')).toBeNull();
+  });
+});
 
 describe('the playlist with stand-in players', () => {
   it('skips with the media keys to a track that is still a stand-in: it is upgraded, then played', () => {
     const played = stubMedia();
     const { session, press } = fakeMediaSession();
-    render(<Playlist artist="Artist" tracks={tracks} artwork={[]} icons={fakeIcons} />);
+    render(<Playlist artist="Artist" tracks={tracks} artwork={[]} icons={icons} />);
     expect(screen.getAllByRole('group', { name: 'Audio player' })).toHaveLength(3);
     expect(document.querySelectorAll('audio')).toHaveLength(0);
 

@@ -1,6 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { ShareButton } from '@/components/share/ShareButton';
+import { slugIn } from '@/components/shell/section';
 import { createPlaybackCoordinator, play } from './playbackCoordinator';
 import { LazyTrackPlayer } from './LazyTrackPlayer';
 import type { PlayerIcons } from './TrackPlayer';
@@ -12,6 +15,11 @@ export interface PlaylistTrack {
   heading: string;
   src: string;
   durationText?: string;
+  slug: string;
+  /** The track's own page, with the base path: what its title links to. */
+  href: string;
+  /** The same, absolute: what Share shares. */
+  url: string;
 }
 
 interface Props {
@@ -19,7 +27,7 @@ interface Props {
   tracks: PlaylistTrack[];
   /** Cover sizes for the operating system's media controls. */
   artwork: MediaImage[];
-  icons: PlayerIcons;
+  icons: PlayerIcons & { share: ReactNode };
 }
 
 /** Seconds the media keys' seek backward / forward move by default (the players' own jump step). */
@@ -32,6 +40,9 @@ const SEEK_STEP = 5;
  */
 export function Playlist({ artist, tracks, artwork, icons }: Props) {
   const [coordinator] = useState(createPlaybackCoordinator);
+  /** The track the address names (/music/<slug>): a shared link's track, marked and brought into view. */
+  const sharedSlug = slugIn(usePathname() ?? '', '/music');
+  const sharedRow = useRef<HTMLLIElement>(null);
   const audios = useRef(new Map<number, HTMLAudioElement>());
   const unregister = useRef(new Map<number, () => void>());
 
@@ -54,6 +65,19 @@ export function Playlist({ artist, tracks, artwork, icons }: Props) {
     coordinator.started(position);
     const track = tracks[position];
     if (track) showInMediaControls({ title: track.heading, artist, artwork });
+  };
+
+  // A visitor who followed a track's link lands on it, ready to play (nothing plays by itself).
+  useEffect(() => {
+    sharedRow.current?.scrollIntoView({ block: 'center' });
+    // Only on arrival: picking a title on the page moves the address, not the view.
+  }, []);
+
+  /** A title picked on the page: the address becomes the track's own, the page stays. */
+  const pick = (event: MouseEvent, track: PlaylistTrack) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (track.slug !== sharedSlug) window.history.pushState(null, '', track.href);
   };
 
   useEffect(() => {
@@ -96,25 +120,36 @@ export function Playlist({ artist, tracks, artwork, icons }: Props) {
 
   return (
     <ol className={styles.list}>
-      {tracks.map((track, position) => (
-        <li key={track.src} className={styles.track}>
-          <h2 className={styles.title}>{track.heading}</h2>
-          <LazyTrackPlayer
-            coordinator={coordinator}
-            position={position}
-            src={track.src}
-            durationText={track.durationText}
-            onAudio={audioCallbacks[position]!}
-            onPlay={() => onPlay(position)}
-            icons={icons}
-          />
-          <noscript>
-            {/* Without JavaScript: the browser's own player. */}
-            <audio className={styles.native} controls preload="none" src={track.src} aria-label={`Play ${track.heading}`} />
-          </noscript>
-          <hr className={styles.divider} />
-        </li>
-      ))}
+      {tracks.map((track, position) => {
+        const shared = track.slug === sharedSlug;
+        return (
+          <li key={track.src} ref={shared ? sharedRow : undefined} className={`${styles.track} ${shared ? styles.shared : ''}`} aria-current={shared || undefined}>
+            <div className={styles.head}>
+              <h2 className={styles.title}>
+                <a href={track.href} className={styles.titleLink} onClick={(event) => pick(event, track)}>
+                  {track.heading}
+                </a>
+              </h2>
+              <ShareButton title={track.heading} url={track.url} icon={icons.share} />
+            </div>
+            {shared && <p className={styles.sharedNote}>Shared track</p>}
+            <LazyTrackPlayer
+              coordinator={coordinator}
+              position={position}
+              src={track.src}
+              durationText={track.durationText}
+              onAudio={audioCallbacks[position]!}
+              onPlay={() => onPlay(position)}
+              icons={icons}
+            />
+            <noscript>
+              {/* Without JavaScript: the browser's own player. */}
+              <audio className={styles.native} controls preload="none" src={track.src} aria-label={`Play ${track.heading}`} />
+            </noscript>
+            <hr className={styles.divider} />
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import type { Track } from '@/content';
+import { slugOf } from '@/content/slug';
 import { trackFile } from '@/content/uses';
 import { withBasePath } from '@/components/basePath';
 import { audioType, urlPath } from './trackText';
 
 export interface TrackInfo {
   title: string;
+  /** Its own page's slug (/music/<slug>). */
+  slug: string;
   /** The file's URL path from the site root, e.g. /Distant_album_114_v1.mp3. */
   path: string;
   /** The URL the browser loads it from (with the base path, if any). */
@@ -25,7 +28,7 @@ export async function readTracks(tracks: Track[]): Promise<TrackInfo[]> {
   return Promise.all(
     tracks.map(async (track) => {
       const file = trackFile(track);
-      const info = { title: track.title, path: urlPath(file), src: withBasePath(urlPath(file)), type: audioType(file) ?? 'audio/mpeg' };
+      const info = { title: track.title, slug: slugOf(track), path: urlPath(file), src: withBasePath(urlPath(file)), type: audioType(file) ?? 'audio/mpeg' };
       try {
         const { format } = await parseFile(path.join(process.cwd(), 'public', file), { duration: true });
         return { ...info, duration: format.duration };

@@ -1,14 +1,22 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { PictureView } from '@/components/picture/PictureView';
 import { pictureLayouts } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
+import { ShareButton } from '@/components/share/ShareButton';
+import { slugIn } from '@/components/shell/section';
 import styles from './ProjectViewer.module.css';
 
 export interface ViewedProject {
   id: number;
   title: string;
+  slug: string;
+  /** The project's own page, with the base path: what its title links to. */
+  href: string;
+  /** The same, absolute: what Share shares. */
+  url: string;
   desc: string;
   pictures: ResolvedPicture[];
 }
@@ -16,18 +24,30 @@ export interface ViewedProject {
 /** Wraps an index into 0…length-1 in either direction. */
 const wrap = (index: number, length: number) => (index + length) % length;
 
-/**
- * The projects list and the selected project's pictures and description. Every project's
- * panel is in the HTML (crawlers and no-JavaScript visitors read them); only the selected
- * one is shown.
- */
-export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; icons: { previous: ReactNode; next: ReactNode } }) {
-  const [selectedId, setSelectedId] = useState(projects[0]?.id);
-  const [pictureIndex, setPictureIndex] = useState(0);
+/** A plain left click: anything else (a new tab, a download) is the browser's to handle. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-  const select = (id: number) => {
-    setSelectedId(id);
-    setPictureIndex(0);
+/**
+ * The projects list and the selected project's pictures and description. The selected
+ * project is the one the address names (/projects/<slug>; the first on /projects): picking
+ * a title moves the address there without leaving the page, so the address bar always
+ * shares what is on screen, and back and forward step through the projects picked. Every
+ * project's panel is in the HTML (crawlers and no-JavaScript visitors read them); only the
+ * selected one is shown.
+ */
+export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; icons: { previous: ReactNode; next: ReactNode; share: ReactNode } }) {
+  const slug = slugIn(usePathname() ?? '', '/projects');
+  const selectedId = (projects.find((project) => project.slug === slug) ?? projects[0])?.id;
+  /** The picture shown, for the project it was chosen in: a newly selected project starts at its first. */
+  const [shownPicture, setShownPicture] = useState({ projectId: selectedId, index: 0 });
+  const pictureIndex = shownPicture.projectId === selectedId ? shownPicture.index : 0;
+
+  const select = (event: MouseEvent, project: ViewedProject) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    // Next.js keeps its router in step with the history API: the page stays, the address moves.
+    if (project.id !== selectedId) window.history.pushState(null, '', project.href);
+    setShownPicture({ projectId: project.id, index: 0 });
   };
 
   return (
@@ -35,19 +55,19 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
       <ul className={styles.titles}>
         {projects.map((project) => (
           <li key={project.id}>
-            <button
-              type="button"
+            <a
+              href={project.href}
               className={styles.title}
-              aria-pressed={project.id === selectedId}
+              aria-current={project.id === selectedId ? 'page' : undefined}
               aria-controls={`project-${project.id}`}
-              onClick={() => select(project.id)}
+              onClick={(event) => select(event, project)}
             >
               {project.title}
-            </button>
+            </a>
           </li>
         ))}
       </ul>
-      {projects.map((project, projectPosition) => {
+      {projects.map((project) => {
         const selected = project.id === selectedId;
         const count = project.pictures.length;
         const shown = selected ? pictureIndex : 0;
@@ -60,9 +80,14 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
             hidden={!selected}
             data-project-panel
           >
-            <h2 id={`project-${project.id}-title`} className={styles.panelTitle}>
-              {project.title}
-            </h2>
+            <div className={styles.panelHead}>
+              <h2 id={`project-${project.id}-title`} className={styles.panelTitle}>
+                <a href={project.href} className={styles.panelLink}>
+                  {project.title}
+                </a>
+              </h2>
+              <ShareButton title={project.title} url={project.url} icon={icons.share} />
+            </div>
             <div className={styles.stage}>
               {project.pictures.map((picture, position) => (
                 <PictureView
@@ -70,7 +95,8 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
                   picture={picture}
                   sizes={pictureLayouts.project.sizes}
                   hidden={position !== shown}
-                  loading={projectPosition === 0 && position === 0 ? 'eager' : 'lazy'}
+                  // The project on screen when the page loads shows its first picture at once.
+                  loading={selected && position === 0 ? 'eager' : 'lazy'}
                   className={styles.picture}
                 />
               ))}
@@ -81,7 +107,7 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
                   type="button"
                   className={styles.arrow}
                   aria-label={`Previous picture of ${project.title}`}
-                  onClick={() => setPictureIndex(wrap(shown - 1, count))}
+                  onClick={() => setShownPicture({ projectId: project.id, index: wrap(shown - 1, count) })}
                 >
                   <span className={styles.arrowIcon}>{icons.previous}</span>
                 </button>
@@ -92,7 +118,7 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
                   type="button"
                   className={styles.arrow}
                   aria-label={`Next picture of ${project.title}`}
-                  onClick={() => setPictureIndex(wrap(shown + 1, count))}
+                  onClick={() => setShownPicture({ projectId: project.id, index: wrap(shown + 1, count) })}
                 >
                   <span className={styles.arrowIcon}>{icons.next}</span>
                 </button>

@@ -1,39 +1,31 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { about, contact, home, music, owner, pageMeta, projects, services, site, type RoutePath } from '@/content';
-import { previewPictures } from '@/content/uses';
+import { site, type Picture } from '@/content';
 import { sharePicture } from '@/components/picture/resolvePicture';
+import type { SharedPage } from './sharedPages';
 
 /** Link-preview size every major network expects. */
 export const ogSize = { width: 1200, height: 630 };
 
-/** The picture each route's preview shows beside its title, if any. */
-const previewPicture = previewPictures({ owner, home, about, projects, music, services, contact });
-
 const file = (...parts: string[]) => readFileSync(path.join(process.cwd(), ...parts));
 /** The picture's clean 1200 px JPEG (never the owner's original, which may carry a location). */
-const dataUrl = (route: RoutePath) => {
-  const picture = previewPicture[route];
-  return picture && `data:image/jpeg;base64,${readFileSync(sharePicture(picture).file).toString('base64')}`;
-};
+const dataUrl = (picture: Picture | undefined) => picture && `data:image/jpeg;base64,${readFileSync(sharePicture(picture).file).toString('base64')}`;
 
 /**
- * A route's link-preview image, drawn at build time from the owner's content (next/og),
+ * A page's link-preview image, drawn at build time from the owner's content (next/og),
  * in the site's own typeface, so a shared link shows the page it leads to.
  */
-export function ogImage(route: RoutePath): ImageResponse {
-  const { title } = pageMeta[route];
-  const picture = dataUrl(route);
-  const heading = route === '/' ? owner.name : title;
+export function ogImage({ heading, subheading, picture: shown }: SharedPage): ImageResponse {
+  const picture = dataUrl(shown);
   return new ImageResponse(
     (
       <div style={{ display: 'flex', width: '100%', height: '100%', background: '#141414', color: '#f6f3ee', fontFamily: 'Inter' }}>
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '64px 72px' }}>
           <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#ff9b73' }}>{site.name}</div>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ display: 'flex', fontSize: heading.length > 18 ? 76 : 96, fontWeight: 800, lineHeight: 1.05, letterSpacing: -3 }}>{heading}</div>
-            <div style={{ display: 'flex', marginTop: 24, fontSize: 34, color: '#c9c4bc' }}>{`${owner.role} and musician`}</div>
+            <div style={{ display: 'flex', fontSize: heading.length > 40 ? 56 : heading.length > 18 ? 76 : 96, fontWeight: 800, lineHeight: 1.05, letterSpacing: -3 }}>{heading}</div>
+            <div style={{ display: 'flex', marginTop: 24, fontSize: 34, color: '#c9c4bc' }}>{subheading}</div>
           </div>
           <div style={{ display: 'flex', width: 120, height: 10, background: '#ff9b73', borderRadius: 5 }} />
         </div>
@@ -54,8 +46,5 @@ export function ogImage(route: RoutePath): ImageResponse {
   );
 }
 
-/** The alt text of a route's preview image. */
-export const ogAlt = (route: RoutePath) => `${pageMeta[route].title}: ${site.name}`;
-
-/** The file name of a route's preview image, without extension: "home", "projects", … */
-export const ogImageSlug = (route: RoutePath) => (route === '/' ? 'home' : route.slice(1));
+/** The alt text of a page's preview image. */
+export const ogAlt = (page: SharedPage) => `${page.title}: ${site.name}`;

@@ -20,21 +20,26 @@ describe('FrozenRouter', () => {
     expect(LayoutRouterContext.Provider).toBeDefined();
   });
 
-  it('keeps showing the route it mounted with after the router moves on', () => {
-    const { rerender } = render(
-      <LayoutRouterContext.Provider value={routerFor('/')}>
-        <FrozenRouter>
-          <ShowRoute />
-        </FrozenRouter>
-      </LayoutRouterContext.Provider>,
-    );
-    rerender(
-      <LayoutRouterContext.Provider value={routerFor('/projects')}>
-        <FrozenRouter>
-          <ShowRoute />
-        </FrozenRouter>
-      </LayoutRouterContext.Provider>,
-    );
+  const at = (url: string, frozen: boolean) => (
+    <LayoutRouterContext.Provider value={routerFor(url)}>
+      <FrozenRouter frozen={frozen}>
+        <ShowRoute />
+      </FrozenRouter>
+    </LayoutRouterContext.Provider>
+  );
+
+  it('keeps showing the route it held while frozen, after the router moves on', () => {
+    const { rerender } = render(at('/', false));
+    rerender(at('/projects', true));
     expect(screen.getByText('/')).toBeInTheDocument();
+  });
+
+  it('follows the router while not frozen (a navigation within one page)', () => {
+    const { rerender } = render(at('/projects', false));
+    rerender(at('/projects/retention-curve', false));
+    expect(screen.getByText('/projects/retention-curve')).toBeInTheDocument();
+    // And holds that one when it freezes next.
+    rerender(at('/music', true));
+    expect(screen.getByText('/projects/retention-curve')).toBeInTheDocument();
   });
 });

@@ -6,12 +6,14 @@ import { useContext, useState, type ReactNode } from 'react';
 import { LayoutRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 
 /**
- * Keeps rendering the route that was current when this element mounted. The App Router
+ * While `frozen`, keeps rendering the route that was current before it froze. The App Router
  * swaps a layout's children at once on navigation; holding the old context lets the page
- * transition animate the old page out before the new one mounts.
+ * transition animate the old page out before the new one mounts. Unfrozen, it follows the
+ * router, so a navigation within one page (a project's own address) shows at once.
  */
-export function FrozenRouter({ children }: { children: ReactNode }) {
+export function FrozenRouter({ children, frozen }: { children: ReactNode; frozen: boolean }) {
   const context = useContext(LayoutRouterContext);
-  const [frozen] = useState(context);
-  return <LayoutRouterContext.Provider value={frozen}>{children}</LayoutRouterContext.Provider>;
+  const [held, setHeld] = useState(context);
+  if (!frozen && held !== context) setHeld(context);
+  return <LayoutRouterContext.Provider value={frozen ? held : context}>{children}</LayoutRouterContext.Provider>;
 }

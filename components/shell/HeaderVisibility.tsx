@@ -3,13 +3,14 @@
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { headerHiddenOn } from '@/content';
+import { sectionOf } from './section';
 
 /**
  * The site header, hidden on the routes that ask for it (SPEC.md §2: the music page hides
- * the header row). Decided from the route, so the pre-rendered HTML is already right and
+ * the header row; a track's own page is the music page). Decided from the route, so the pre-rendered HTML is already right and
  * the header is back on every other page, however the visitor got there.
  */
 export function HeaderVisibility({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  return <header hidden={headerHiddenOn.includes(pathname)}>{children}</header>;
+  return <header hidden={headerHiddenOn.includes(sectionOf(pathname))}>{children}</header>;
 }

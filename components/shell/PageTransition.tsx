@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { FrozenRouter } from './FrozenRouter';
+import { sectionOf } from './section';
 import { PAGE_TRANSITION_SECONDS } from './timings';
 import styles from './PageTransition.module.css';
 
@@ -19,7 +20,8 @@ import styles from './PageTransition.module.css';
  * the pre-rendered HTML is visible as it is.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
+  // Selecting a project changes the address to its own, on the same page: no transition.
+  const pathname = sectionOf(usePathname());
   const reduceMotion = usePrefersReducedMotion();
   const [scope, animate] = useAnimate<HTMLDivElement>();
   /** The route whose page is on screen: behind `pathname` while the old page exits. */
@@ -64,7 +66,9 @@ export function PageTransition({ children }: { children: ReactNode }) {
   return (
     <main id="main" className={styles.main} tabIndex={-1}>
       <div ref={scope} className={styles.page}>
-        <FrozenRouter key={pageKey}>{children}</FrozenRouter>
+        <FrozenRouter key={pageKey} frozen={pageKey !== pathname}>
+          {children}
+        </FrozenRouter>
       </div>
     </main>
   );

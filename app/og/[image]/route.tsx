@@ -1,20 +1,19 @@
-import { ogImage, ogImageSlug } from '@/components/seo/ogImage';
-import { pageMeta, type RoutePath } from '@/content';
+import { ogImage } from '@/components/seo/ogImage';
+import { sharedPages } from '@/components/seo/sharedPages';
 
-// Written to out/og/<route>.png at build time. (Next's opengraph-image files would be
-// exported without a file extension, which static hosts serve as octet-stream.)
+// Written to out/og/<page>.png at build time, one per page a link can lead to. (Next's
+// opengraph-image files would be exported without a file extension, which static hosts
+// serve as octet-stream.)
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const routes = Object.keys(pageMeta) as RoutePath[];
-
 export function generateStaticParams() {
-  return routes.map((route) => ({ image: `${ogImageSlug(route)}.png` }));
+  return sharedPages().map((page) => ({ image: `${page.ogName}.png` }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
   const { image } = await params;
-  const route = routes.find((candidate) => `${ogImageSlug(candidate)}.png` === image);
-  if (!route) return new Response('Not found', { status: 404 });
-  return ogImage(route);
+  const page = sharedPages().find((candidate) => `${candidate.ogName}.png` === image);
+  if (!page) return new Response('Not found', { status: 404 });
+  return ogImage(page);
 }

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import type { MusicRecording, WithContext } from 'schema-dts';
+import { music, site } from '@/content';
+import { slugOf } from '@/content/slug';
+import { MusicView } from '@/components/music/MusicView';
+import { readTracks } from '@/components/music/readTracks';
+import { isoDuration } from '@/components/music/trackText';
+import { sharePicture } from '@/components/picture/resolvePicture';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { trackPage } from '@/components/seo/sharedPages';
+import { sharedPageMetadata } from '../../page-metadata';
+
+/** One page per track, written at build time; no other slug exists. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return music.tracks.map((track) => ({ slug: slugOf(track) }));
+}
+
+/** The track the slug names, with what the build reads from its file. */
+async function trackOf(params: Promise<{ slug: string }>) {
+  const { slug } = await params;
+  const track = music.tracks.find((candidate) => slugOf(candidate) === slug);
+  if (!track) throw new Error(`No track has the slug ${slug}`);
+  const [info] = await readTracks([track]);
+  return { track, info: info! };
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  const { track, info } = await trackOf(params);
+  return sharedPageMetadata(trackPage(track), {
+    type: 'music.song',
+    audio: [{ url: `${site.url}${info.path}`, type: info.type }],
+    ...(info.duration ? { duration: Math.round(info.duration) } : {}),
+  });
+}
+
+export default async function TrackPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { track, info } = await trackOf(params);
+  const page = trackPage(track);
+  const structuredData: WithContext<MusicRecording> = {
+    '@context': 'https://schema.org',
+    '@type': 'MusicRecording',
+    name: track.title,
+    url: `${site.url}${page.path}`,
+    byArtist: { '@type': 'Person', name: music.artist },
+    image: sharePicture(music.cover).url,
+    isPartOf: { '@type': 'MusicPlaylist', name: `${music.artist}: tracks`, url: `${site.url}/music` },
+    audio: { '@type': 'AudioObject', contentUrl: `${site.url}${info.path}`, encodingFormat: info.type },
+    ...(info.duration ? { duration: isoDuration(info.duration) } : {}),
+  };
+  return (
+    <>
+      <JsonLd data={structuredData} />
+      <MusicView />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import type { SoftwareSourceCode, WithContext } from 'schema-dts';
+import { owner, projects, site } from '@/content';
+import { slugOf } from '@/content/slug';
+import { sharePicture } from '@/components/picture/resolvePicture';
+import { ProjectsView } from '@/components/projects/ProjectsView';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { projectPage } from '@/components/seo/sharedPages';
+import { sharedPageMetadata } from '../../page-metadata';
+
+/** One page per project, written at build time; no other slug exists. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return projects.map((project) => ({ slug: slugOf(project) }));
+}
+
+const projectOf = async (params: Promise<{ slug: string }>) => {
+  const { slug } = await params;
+  const project = projects.find((candidate) => slugOf(candidate) === slug);
+  if (!project) throw new Error(`No project has the slug ${slug}`);
+  return project;
+};
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  return sharedPageMetadata(projectPage(await projectOf(params)), { type: 'article' });
+}
+
+export default async function ProjectPage({ params }: { params: Promise<{ slug: string }> }) {
+  const project = await projectOf(params);
+  const page = projectPage(project);
+  const structuredData: WithContext<SoftwareSourceCode> = {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareSourceCode',
+    name: project.title,
+    description: project.desc,
+    url: `${site.url}${page.path}`,
+    image: sharePicture(project.img[0]!).url,
+    codeRepository: project.link,
+    author: { '@type': 'Person', name: owner.name, url: site.url },
+  };
+  return (
+    <>
+      <JsonLd data={structuredData} />
+      <ProjectsView />
+    </>
+  );
+}

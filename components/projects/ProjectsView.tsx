@@ -1,0 +1,27 @@
+import chevronLeft from '@iconify-icons/mdi/chevron-left';
+import chevronRight from '@iconify-icons/mdi/chevron-right';
+import shareVariant from '@iconify-icons/mdi/share-variant';
+import { projects, site } from '@/content';
+import { slugOf } from '@/content/slug';
+import { withBasePath } from '@/components/basePath';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { resolvePicture } from '@/components/picture/resolvePicture';
+import { projectPath } from '@/components/seo/sharedPages';
+import { ProjectViewer } from './ProjectViewer';
+
+/** The Projects page: /projects, and each project's own page (the same page, that project selected). */
+export function ProjectsView() {
+  const viewed = projects.map(({ id, title, desc, img, slug }) => {
+    const path = projectPath({ title, slug });
+    return { id, title, slug: slugOf({ title, slug }), href: withBasePath(path), url: `${site.url}${path}`, desc, pictures: img.map(resolvePicture) };
+  });
+  return (
+    <div className="container">
+      <h1 className="page-title">Projects</h1>
+      <ProjectViewer
+        projects={viewed}
+        icons={{ previous: <SvgIcon icon={chevronLeft} />, next: <SvgIcon icon={chevronRight} />, share: <SvgIcon icon={shareVariant} /> }}
+      />
+    </div>
+  );
+}
