@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { test, expect, openRoute } from './fixtures';
+import { variantsOf } from './pictures';
 import { contact, home } from '../content';
 
 test('a picture that fails to load says so, and the rest of the page works', async ({ page }, testInfo) => {
   // The first home picture, in every size and format (its variants share the name the build gave them).
   const first = home.tiles[0]!.img[0]!;
-  const pictures = JSON.parse(readFileSync('.cache/pictures.json', 'utf8')) as Record<string, { fallbackSrc: string }>;
-  const variants = pictures[first.src]!.fallbackSrc.replace(/-\d+\.\w+$/, '');
-  await page.route(`**${variants}-*`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(`**${variantsOf(first.src)}-*`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await openRoute(page, '/');
   const tile = testInfo.project.name === 'phone' ? 'the gallery' : 'gallery tile 1';
   const button = page.getByRole('button', { name: `Show the next picture in ${tile}` });

@@ -5,7 +5,8 @@
  * a dense screen and no wider; plus a 1200 px JPEG for the pictures link previews and
  * structured data point at. They go to public/_img/ (not committed), with a manifest the
  * <picture> markup is built from in .cache/pictures.json:
- *   { "home/home-1.jpg": { width, height, sources: { avif: "srcset", webp, fallback }, fallbackSrc, share? } }
+ *   { "home/home-1.jpg": { width, height, variants: "/_img/<hash>", widths: [320, …], fallback: "jpg", share? } }
+ * (variant files are <variants>-<width>.<avif|webp|jpg|png>).
  * Variant names are a hash of the source's bytes, the encoder settings and the widths, and
  * nothing else: an unchanged picture is not encoded again (renamed or used twice included), a
  * swapped one always is, the owner's file names are not published, and a CDN may cache them for good.
@@ -83,23 +84,20 @@ async function main() {
       return `/_img/${name}`;
     };
 
-    const sources: Record<string, string> = {};
     for (const format of ['avif', 'webp', fallback] as const) {
-      sources[format === fallback ? 'fallback' : format] = widths
-        .map((w) => `${want(`${base}-${w}.${format}`, () => encodeVariant(bytes, w, format, square))} ${w}w`)
-        .join(', ');
+      for (const w of widths) want(`${base}-${w}.${format}`, () => encodeVariant(bytes, w, format, square));
     }
     const largest = widths.at(-1)!;
     const shown = (w: number) => ({ width: w, height: Math.round((w * height) / width) });
     manifest[src] = {
       // The largest variant's size: the aspect ratio the page reserves, upright.
       ...shown(largest),
-      sources,
-      fallbackSrc: `/_img/${base}-${widths.find((w) => w >= 800) ?? largest}.${fallback}`,
+      variants: `/_img/${base}`,
+      widths,
+      fallback,
       ...(share ? { share: { src: want(`${base}-share.jpg`, () => encodeShare(bytes, square)), ...shown(Math.min(width, SHARE_WIDTH)) } } : {}),
     };
 
-    // The same picture listed twice (or under two names) is encoded once.
     if (missing.length && !queued.has(base)) {
       queued.add(base);
       jobs.push(async () => {

@@ -79,13 +79,14 @@ export function Slideshow({ slides, sizes, icons }: Props) {
       >
         {slides.map((slide, position) => {
           const upcoming = position === (index + 1) % slides.length;
+          // Only the slide shown and the next are in the page: ninety slides cost the HTML no more than two.
+          if (position !== index && !upcoming) return null;
           return (
             <PictureView
-              key={slide.src}
+              key={slide.variants}
               picture={slide}
               sizes={sizes}
               // The upcoming slide is rendered, invisible, so it loads (lazily) before its turn.
-              hidden={position !== index && !upcoming}
               loading={position === 0 ? 'eager' : 'lazy'}
               className={`${styles.slide} ${position === index ? styles.current : ''}`}
             />

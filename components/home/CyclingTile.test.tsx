@@ -36,12 +36,16 @@ describe('CyclingTile', () => {
     expect(button).toHaveAccessibleDescription('Picture 1 of 9: picture 1');
   });
 
-  it('loads only the first picture eagerly, and only when asked to', () => {
-    const { rerender } = render(<CyclingTile pictures={fakePictures(3)} label="t" sizes="33vw" eager />);
+  it('puts only the picture shown in the page, the first eagerly and only when asked to', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<CyclingTile pictures={fakePictures(30)} label="t" sizes="33vw" eager />);
     const loading = () => Array.from(document.querySelectorAll('img'), (img) => img.getAttribute('loading'));
-    expect(loading()).toEqual(['eager', 'lazy', 'lazy']);
+    expect(loading()).toEqual(['eager']);
+    await user.click(screen.getByRole('button'));
+    expect(loading()).toEqual(['lazy']);
+    expect(shownPicture()[0]).toHaveAccessibleName('picture 2');
     rerender(<CyclingTile pictures={fakePictures(3)} label="t" sizes="33vw" />);
-    expect(loading()).toEqual(['lazy', 'lazy', 'lazy']);
+    expect(loading()).toEqual(['lazy']);
   });
 
   it('keeps its visible count out of the button, so the button is named only by what it does', () => {

@@ -11,7 +11,7 @@ import { music, site } from '@/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { PictureView } from '@/components/picture/PictureView';
 import { pictureLayouts } from '@/components/picture/layouts';
-import { resolvePicture, sharePicture } from '@/components/picture/resolvePicture';
+import { resolvePicture, sharePicture, type ResolvedPicture } from '@/components/picture/resolvePicture';
 import { Playlist } from '@/components/music/Playlist';
 import { readTracks } from '@/components/music/readTracks';
 import { formatClock, isoDuration } from '@/components/music/trackText';
@@ -21,13 +21,9 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { withBasePath } from '@/components/basePath';
 import styles from './MusicView.module.css';
 
-/** Cover sizes for the operating system's media controls, from the prepared (square) variants. */
-function artworkOf(srcset: string, type: string): MediaImage[] {
-  return srcset.split(', ').map((candidate) => {
-    const [src = '', width = ''] = candidate.split(' ');
-    const size = width.replace('w', '');
-    return { src, sizes: `${size}x${size}`, type };
-  });
+/** Cover sizes for the operating system's media controls, from the prepared (square, clean) WebP variants. */
+function artworkOf({ variants, widths }: ResolvedPicture): MediaImage[] {
+  return widths.map((width) => ({ src: `${variants}-${width}.webp`, sizes: `${width}x${width}`, type: 'image/webp' }));
 }
 
 /** Every control's icon, so the player fetches none (see TrackPlayer). */
@@ -77,7 +73,7 @@ export async function MusicView() {
         <PictureView picture={cover} sizes={pictureLayouts.cover.sizes} loading="eager" fetchPriority="high" className={styles.cover} />
         <Playlist
           artist={music.artist}
-          artwork={artworkOf(cover.webp, 'image/webp')}
+          artwork={artworkOf(cover)}
           icons={playerIcons}
           tracks={tracks.map((track) => ({
             title: track.title,

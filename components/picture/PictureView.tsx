@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { ResolvedPicture } from './resolvePicture';
+import { fallbackSrcOf, srcsetOf } from './srcset';
 import styles from './PictureView.module.css';
 
 /** A 1×1 transparent GIF: the source chosen where the picture's container is hidden, so nothing is fetched there. */
@@ -38,13 +39,13 @@ export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, b
     <span className={`${styles.frame} ${className ?? ''}`} hidden={hidden}>
       <picture>
         {blankWhen && <source media={blankWhen} srcSet={BLANK} />}
-        <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
-        <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
+        <source type="image/avif" srcSet={srcsetOf(picture, 'avif')} sizes={sizes} />
+        <source type="image/webp" srcSet={srcsetOf(picture, 'webp')} sizes={sizes} />
         <img
           ref={image}
           className={styles.img}
-          src={picture.src}
-          srcSet={picture.fallback}
+          src={fallbackSrcOf(picture)}
+          srcSet={srcsetOf(picture, picture.fallback)}
           sizes={sizes}
           width={picture.width}
           height={picture.height}

@@ -3,23 +3,30 @@ import path from 'node:path';
 import { site, type Picture } from '@/content';
 import { withBasePath } from '@/components/basePath';
 
-/** A picture with everything its responsive markup needs; plain data, so it can be passed to client components. */
+/**
+ * A picture with everything its responsive markup needs, kept small: it is passed to client
+ * components, so it travels in every page's HTML twice (markup and React's payload) for every
+ * picture a gallery or slideshow holds. PictureView spells out the srcsets from it.
+ */
 export interface ResolvedPicture {
-  src: string;
-  alt: string;
+  /** The variants' common URL, base path included: each file is `${variants}-${width}.${format}`. */
+  variants: string;
+  /** The widths made, smallest first. */
+  widths: number[];
+  /** The format for browsers without AVIF or WebP: JPEG, or PNG for a picture with transparency. */
+  fallback: 'jpg' | 'png';
+  /** The aspect ratio to reserve (the largest variant's size). */
   width: number;
   height: number;
-  /** `srcset` candidates per format, smallest first. */
-  avif: string;
-  webp: string;
-  fallback: string;
+  alt: string;
 }
 
 interface ManifestEntry {
   width: number;
   height: number;
-  sources: { avif: string; webp: string; fallback: string };
-  fallbackSrc: string;
+  variants: string;
+  widths: number[];
+  fallback: 'jpg' | 'png';
   /** The 1200 px JPEG, for pictures that link previews or structured data show. */
   share?: { src: string; width: number; height: number };
 }
@@ -40,18 +47,8 @@ function entryOf(picture: Picture): ManifestEntry {
 }
 
 export function resolvePicture(picture: Picture): ResolvedPicture {
-  const entry = entryOf(picture);
-  // "/_img/a-320.avif 320w, /_img/a-640.avif 640w" with the base path on every URL.
-  const srcset = (candidates: string) => candidates.split(', ').map(withBasePath).join(', ');
-  return {
-    src: withBasePath(entry.fallbackSrc),
-    alt: picture.alt,
-    width: entry.width,
-    height: entry.height,
-    avif: srcset(entry.sources.avif),
-    webp: srcset(entry.sources.webp),
-    fallback: srcset(entry.sources.fallback),
-  };
+  const { variants, widths, fallback, width, height } = entryOf(picture);
+  return { variants: withBasePath(variants), widths, fallback, width, height, alt: picture.alt };
 }
 
 /**

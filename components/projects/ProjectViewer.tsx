@@ -89,17 +89,15 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
               <ShareButton title={project.title} url={project.url} icon={icons.share} />
             </div>
             <div className={styles.stage}>
-              {project.pictures.map((picture, position) => (
-                <PictureView
-                  key={picture.src}
-                  picture={picture}
-                  sizes={pictureLayouts.project.sizes}
-                  hidden={position !== shown}
-                  // The project on screen when the page loads shows its first picture at once.
-                  loading={selected && position === 0 ? 'eager' : 'lazy'}
-                  className={styles.picture}
-                />
-              ))}
+              {/* Only the picture shown is in the page (the first, for a project not selected: without JavaScript every project shows). */}
+              <PictureView
+                key={project.pictures[shown]!.variants}
+                picture={project.pictures[shown]!}
+                sizes={pictureLayouts.project.sizes}
+                // The project on screen when the page loads shows its first picture at once.
+                loading={selected && shown === 0 ? 'eager' : 'lazy'}
+                className={styles.picture}
+              />
             </div>
             {count > 1 && (
               <div className={styles.arrows}>
