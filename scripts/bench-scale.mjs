@@ -101,7 +101,7 @@ const verdicts = rows.flatMap((row) => {
 });
 const [demoSet, tenSet] = sets;
 verdicts.push([
-  `build time grows no faster than the pictures (${tenSet.cold.pictures / demoSet.cold.pictures}× pictures, ${(tenSet.cold.time / demoSet.cold.time).toFixed(1)}× cold build time)`,
+  `build time grows no faster than the pictures (${(tenSet.cold.pictures / demoSet.cold.pictures).toFixed(1)}× pictures, ${(tenSet.cold.time / demoSet.cold.time).toFixed(1)}× cold build time)`,
   tenSet.cold.time / demoSet.cold.time <= tenSet.cold.pictures / demoSet.cold.pictures,
 ]);
 verdicts.push([`pictures stay cached between builds (${tenSet.warm.encoded} encoded on the second build)`, tenSet.warm.encoded === 0]);
