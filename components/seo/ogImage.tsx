@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { site, type Picture } from '@/content';
 import { sharePicture } from '@/components/picture/resolvePicture';
+import { drawable } from './drawable';
 import type { SharedPage } from './sharedPages';
 
 /** Link-preview size every major network expects. */
@@ -16,15 +17,20 @@ const dataUrl = (picture: Picture | undefined) => picture && `data:image/jpeg;ba
  * A page's link-preview image, drawn at build time from the owner's content (next/og),
  * in the site's own typeface, so a shared link shows the page it leads to.
  */
-export function ogImage({ heading, subheading, picture: shown }: SharedPage): ImageResponse {
-  const picture = dataUrl(shown);
+export function ogImage(page: SharedPage): ImageResponse {
+  const picture = dataUrl(page.picture);
+  const heading = drawable(page.heading) || drawable(site.name);
+  const subheading = drawable(page.subheading);
+  // Large, but never wider than the column: a long unbroken title ("Distant_album_114_v1") gets smaller.
+  const longestWord = Math.max(...heading.split(/\s+/).map((word) => word.length));
+  const fontSize = Math.max(44, Math.min(heading.length > 18 ? 76 : 96, Math.floor((picture ? 616 : 1056) / (longestWord * 0.6))));
   return new ImageResponse(
     (
       <div style={{ display: 'flex', width: '100%', height: '100%', background: '#141414', color: '#f6f3ee', fontFamily: 'Inter' }}>
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '64px 72px' }}>
-          <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#ff9b73' }}>{site.name}</div>
+          <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#ff9b73' }}>{drawable(site.name)}</div>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ display: 'flex', fontSize: heading.length > 40 ? 56 : heading.length > 18 ? 76 : 96, fontWeight: 800, lineHeight: 1.05, letterSpacing: -3 }}>{heading}</div>
+            <div style={{ display: 'flex', fontSize, fontWeight: 800, lineHeight: 1.05, letterSpacing: -3, wordBreak: 'break-word' }}>{heading}</div>
             <div style={{ display: 'flex', marginTop: 24, fontSize: 34, color: '#c9c4bc' }}>{subheading}</div>
           </div>
           <div style={{ display: 'flex', width: 120, height: 10, background: '#ff9b73', borderRadius: 5 }} />
@@ -41,6 +47,10 @@ export function ogImage({ heading, subheading, picture: shown }: SharedPage): Im
         { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-400-normal.woff'), weight: 400 },
         { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-700-normal.woff'), weight: 700 },
         { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-800-normal.woff'), weight: 800 },
+        // Accented letters beyond Latin-1 (ő, ł, ş, …), for owners' names and titles.
+        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-ext-400-normal.woff'), weight: 400 },
+        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-ext-700-normal.woff'), weight: 700 },
+        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-ext-800-normal.woff'), weight: 800 },
       ],
     },
   );

@@ -1,0 +1,15 @@
+import { drawable } from './drawable';
+
+describe('text for the link-preview pictures', () => {
+  it('keeps Latin letters, accents and punctuation', () => {
+    expect(drawable('Distant_album_114_v1')).toBe('Distant_album_114_v1');
+    expect(drawable('Café noir – live, “take 2”')).toBe('Café noir – live, “take 2”');
+    expect(drawable('Łódź · Şule · Ő')).toBe('Łódź · Şule · Ő');
+  });
+
+  it('leaves out what would need a font or an emoji fetched from the web', () => {
+    expect(drawable('Café noir – live 🎷')).toBe('Café noir – live');
+    expect(drawable('東京 Nights')).toBe('Nights');
+    expect(drawable('👩‍🎤 Star')).toBe('Star');
+  });
+});
