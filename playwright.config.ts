@@ -25,6 +25,8 @@ const TIMING = /\.timing\.spec\.ts$/;
 const BASE_PATH_SPEC = /base-path\.spec\.ts$/;
 /** Runs against the ten-times content set: see playwright.scale.config.ts. */
 const SCALE_SPEC = /scale\.spec\.ts$/;
+/** Runs against out/ served by nginx: see playwright.nginx.config.ts. */
+const NGINX_SPEC = /nginx\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,8 +43,8 @@ export default defineConfig({
     launchOptions: { executablePath, args: quietChromium },
   },
   projects: [
-    { name: 'phone', use: phone, testIgnore: [TIMING, BASE_PATH_SPEC, SCALE_SPEC] },
-    { name: 'desktop', use: desktop, testIgnore: [TIMING, BASE_PATH_SPEC, SCALE_SPEC] },
+    { name: 'phone', use: phone, testIgnore: [TIMING, BASE_PATH_SPEC, SCALE_SPEC, NGINX_SPEC] },
+    { name: 'desktop', use: desktop, testIgnore: [TIMING, BASE_PATH_SPEC, SCALE_SPEC, NGINX_SPEC] },
     // Tests that measure milliseconds run last and one at a time: on a 2-core machine a
     // parallel neighbour can slow a page down by more than the margin being measured.
     { name: 'phone-timing', use: phone, testMatch: TIMING, dependencies: ['phone', 'desktop'] },

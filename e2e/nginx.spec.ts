@@ -1,0 +1,111 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, openRoute } from './fixtures';
+import { routes } from './routes';
+import { contact, music, owner, projects } from '../content';
+import { slugOf } from '../content/slug';
+import { trackFile } from '../content/uses';
+
+/*
+ * out/ as a self-hoster serves it: the README's nginx configuration (scripts/hosting/nginx.conf)
+ * in a real nginx (scripts/test-nginx.mjs starts it). First what each answer carries, then the
+ * core checks in the browser.
+ */
+const out = path.join(__dirname, '..', 'out');
+const pages = [...routes.map((route) => route.path as string), `/projects/${slugOf(projects[1]!)}`, `/music/${slugOf(music.tracks[2]!)}`];
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'content-security-policy': "frame-ancestors 'none'",
+};
+
+test.describe('what nginx answers', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP answers are checked once');
+
+  test('every page answers 200 without a trailing slash and 301 to it with one, never 404', async ({ request }) => {
+    for (const page of pages) {
+      const response = await request.get(page, { maxRedirects: 0 });
+      expect(response.status(), page).toBe(200);
+      expect(response.headers()['content-type'], page).toMatch(/^text\/html/);
+      if (page === '/') continue;
+      const slashed = await request.get(`${page}/`, { maxRedirects: 0 });
+      expect(slashed.status(), `${page}/`).toBe(301);
+      expect(slashed.headers()['location'], `${page}/`).toBe(page);
+    }
+  });
+
+  test('an unknown path answers 404 with the site’s own 404 page', async ({ request }) => {
+    for (const unknown of ['/no-such-page', '/projects/no-such-project', '/no/such/thing.html']) {
+      const response = await request.get(unknown, { maxRedirects: 0 });
+      expect(response.status(), unknown).toBe(404);
+      expect(await response.text(), unknown).toBe(readFileSync(path.join(out, '404.html'), 'utf8'));
+    }
+  });
+
+  test('pages carry the security headers and must be revalidated; hashed files are immutable and keep them', async ({ request }) => {
+    for (const page of pages) {
+      const headers = (await request.get(page)).headers();
+      expect(headers, page).toMatchObject({ ...securityHeaders, 'cache-control': 'public, max-age=0, must-revalidate' });
+    }
+    const script = readFileSync(path.join(out, 'index.html'), 'utf8').match(/\/_next\/static\/[^"' ]+\.js/)![0];
+    const picture = `/_img/${readdirSync(path.join(out, '_img'))[0]}`;
+    for (const asset of [script, picture]) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers(), asset).toMatchObject({ ...securityHeaders, 'cache-control': 'public, max-age=31536000, immutable' });
+    }
+  });
+
+  test('the manifest has its own type, and HTML, CSS and JavaScript go out compressed', async ({ request }) => {
+    expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toBe('application/manifest+json');
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    const stylesheet = html.match(/\/_next\/static\/[^"' ]+\.css/)![0];
+    const script = html.match(/\/_next\/static\/[^"' ]+\.js/)![0];
+    for (const url of ['/', '/projects', stylesheet, script]) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.headers()['content-encoding'], url).toBe('gzip');
+    }
+  });
+
+  test('audio answers a range request with 206 and exactly those bytes', async ({ request }) => {
+    const file = trackFile(music.tracks[2]!);
+    const bytes = readFileSync(path.join(out, file));
+    const response = await request.get(file, { headers: { Range: 'bytes=100-1123' } });
+    expect(response.status()).toBe(206);
+    expect(response.headers()['content-range']).toBe(`bytes 100-1123/${bytes.length}`);
+    expect(response.headers()['content-type']).toBe('audio/mpeg');
+    expect(Buffer.compare(await response.body(), bytes.subarray(100, 1124))).toBe(0);
+  });
+});
+
+test.describe('the site on nginx, in the browser', () => {
+  test('every page renders its heading with nothing blocked by the policy', async ({ page }) => {
+    // The fixtures fail the test on any CSP violation, page error or request off the server.
+    for (const route of routes) {
+      await openRoute(page, route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    }
+  });
+
+  test('the menu opens and leads on; a track plays; Send without a mail service opens the mail app', async ({ page }) => {
+    await openRoute(page, '/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.heading);
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Hello from nginx');
+    const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    await page.getByRole('button', { name: contact.sendLabel }).click();
+    expect(decodeURIComponent((await mailto).url())).toContain(`mailto:${owner.email}?subject=Message from Ada Lovelace`);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Music' }).click();
+    await expect(page).toHaveURL('/music');
+    const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: music.tracks[0]!.title, exact: true }) });
+    await first.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => first.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0)).toBe(true);
+  });
+});

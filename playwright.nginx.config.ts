@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The nginx checks: out/ served by a real nginx with the README's configuration
+ * (scripts/test-nginx.mjs writes .nginx/nginx.conf and runs this).
+ */
+export const nginxPort = 4179;
+const dir = process.env.NGINX_DIR ?? '.nginx';
+
+export default defineConfig({
+  ...base,
+  testMatch: /nginx\.spec\.ts$/,
+  testIgnore: undefined,
+  projects: (base.projects ?? [])
+    .filter((project) => project.name === 'phone' || project.name === 'desktop')
+    .map((project) => ({ ...project, testIgnore: undefined, testMatch: /nginx\.spec\.ts$/ })),
+  use: { ...base.use, baseURL: `http://127.0.0.1:${nginxPort}` },
+  webServer: {
+    command: `/usr/sbin/nginx -p ${dir} -c ${dir}/nginx.conf -g "daemon off;"`,
+    url: `http://127.0.0.1:${nginxPort}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
