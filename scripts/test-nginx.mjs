@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 
 const NGINX = '/usr/sbin/nginx';
-export const NGINX_PORT = 4179;
+const NGINX_PORT = 4179;
 const dir = path.resolve('.nginx');
 
 function ensureNginx() {
@@ -19,7 +19,8 @@ function ensureNginx() {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
   console.log("No nginx found: installing Debian's nginx-light package (apt-get)…");
   const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
-  if (!apt(['install', '-y', '--no-install-recommends', 'nginx-light'])) apt(['update']) && apt(['install', '-y', '--no-install-recommends', 'nginx-light']);
+  // A machine whose package lists are stale or empty needs them read first.
+  if (!apt(['install', '-y', '--no-install-recommends', 'nginx-light']) && apt(['update'])) apt(['install', '-y', '--no-install-recommends', 'nginx-light']);
   return existsSync(NGINX);
 }
 
