@@ -15,7 +15,8 @@ export default defineConfig({
   projects: (base.projects ?? []).filter((project) => project.name === 'phone' || project.name === 'desktop').map((project) => ({ ...project, testIgnore: undefined, testMatch: /base-path\.spec\.ts$/ })),
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
-    command: `npx serve .base-path-site --listen tcp://127.0.0.1:${port} --no-clipboard`,
+    // `serve`, or nginx with the README's configuration when scripts/test-base-path.mjs passes it.
+    command: process.env.NGINX_COMMAND ?? `npx serve .base-path-site --listen tcp://127.0.0.1:${port} --no-clipboard`,
     url: `http://127.0.0.1:${port}${prefix}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * Builds the site with BASE_PATH=/portfolio, places it under that prefix the way GitHub
- * Pages serves a project site, and runs the base-path browser checks against it.
+ * Pages serves a project site, and runs the base-path browser checks against it, served by
+ * `serve` and then by nginx with the README's configuration.
  * Leaves the normal build alone: it builds into out/, then moves it aside.
  */
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { ensureNginx, nginxServing } from './lib/nginx.mjs';
 
 const prefix = 'portfolio';
 const site = '.base-path-site';
@@ -26,6 +28,9 @@ try {
   cpSync('out/404.html', `${site}/404.html`);
   rmSync('out', { recursive: true, force: true });
   run('npx playwright test -c playwright.base-path.config.ts');
+  // The same checks with nginx and the README's configuration serving the folder, as a self-hoster would.
+  if (ensureNginx()) run('npx playwright test -c playwright.base-path.config.ts', { NGINX_COMMAND: nginxServing({ root: site, port: 4177, dir: '.nginx-base-path' }) });
+  else console.log('base path on nginx skipped: nginx is not installed and cannot be installed here.');
 } finally {
   if (kept) {
     rmSync('out', { recursive: true, force: true });
