@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { projectsRunning } from './playwright.config';
 
 /**
  * The core checks against a build made with BASE_PATH=/portfolio and served under that
@@ -12,7 +12,7 @@ export default defineConfig({
   ...base,
   testMatch: /base-path\.spec\.ts$/,
   testIgnore: undefined,
-  projects: (base.projects ?? []).filter((project) => project.name === 'phone' || project.name === 'desktop').map((project) => ({ ...project, testIgnore: undefined, testMatch: /base-path\.spec\.ts$/ })),
+  projects: projectsRunning(/base-path\.spec\.ts$/),
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     // `serve`, or nginx with the README's configuration when scripts/test-base-path.mjs passes it.

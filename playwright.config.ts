@@ -21,6 +21,15 @@ const { executablePath } = findChromium();
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const TIMING = /\.timing\.spec\.ts$/;
+
+/**
+ * The phone and desktop projects running only `spec`: for the configurations that run their
+ * own spec against another build or server (base path, ten times the content, nginx).
+ */
+export const projectsRunning = (spec: RegExp) => [
+  { name: 'phone', use: phone, testMatch: spec },
+  { name: 'desktop', use: desktop, testMatch: spec },
+];
 /** Runs against a build under a sub-path: see playwright.base-path.config.ts. */
 const BASE_PATH_SPEC = /base-path\.spec\.ts$/;
 /** Runs against the ten-times content set: see playwright.scale.config.ts. */

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { projectsRunning } from './playwright.config';
 
 /**
  * The nginx checks: out/ served by a real nginx with the README's configuration
@@ -11,9 +11,7 @@ export default defineConfig({
   ...base,
   testMatch: /nginx\.spec\.ts$/,
   testIgnore: undefined,
-  projects: (base.projects ?? [])
-    .filter((project) => project.name === 'phone' || project.name === 'desktop')
-    .map((project) => ({ ...project, testIgnore: undefined, testMatch: /nginx\.spec\.ts$/ })),
+  projects: projectsRunning(/nginx\.spec\.ts$/),
   use: { ...base.use, baseURL: `http://127.0.0.1:${nginxPort}` },
   webServer: {
     command: process.env.NGINX_COMMAND ?? 'echo "run scripts/test-nginx.mjs" && exit 1',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { projectsRunning } from './playwright.config';
 
 /**
  * The core checks against a site with ten times the demo's content and the cases an owner's
@@ -13,9 +13,7 @@ export default defineConfig({
   ...base,
   testMatch: /scale\.spec\.ts$/,
   testIgnore: undefined,
-  projects: (base.projects ?? [])
-    .filter((project) => project.name === 'phone' || project.name === 'desktop')
-    .map((project) => ({ ...project, testIgnore: undefined, testMatch: /scale\.spec\.ts$/ })),
+  projects: projectsRunning(/scale\.spec\.ts$/),
   use: { ...base.use, baseURL: `http://127.0.0.1:${scalePort}` },
   webServer: [
     {
