@@ -5,6 +5,7 @@ import { owner, site } from '@/content';
 import { withBasePath } from '@/components/basePath';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { siteIconDataUrl } from '@/components/seo/siteIcon';
+import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
 import { AppFrame } from '@/components/shell/AppFrame';
 import { PageTransition } from '@/components/shell/PageTransition';
 import { ShellProvider } from '@/components/shell/ShellProvider';
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <SiteHeader />
             <PageTransition>{children}</PageTransition>
             <SiteFooter />
+            <NowPlayingMount />
           </AppFrame>
         </ShellProvider>
       </body>

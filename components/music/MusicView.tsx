@@ -1,11 +1,3 @@
-import fastForward from '@iconify-icons/mdi/fast-forward-5';
-import pauseCircle from '@iconify-icons/mdi/pause-circle';
-import playCircle from '@iconify-icons/mdi/play-circle';
-import repeat from '@iconify-icons/mdi/repeat';
-import repeatOff from '@iconify-icons/mdi/repeat-off';
-import rewind from '@iconify-icons/mdi/rewind-5';
-import volumeHigh from '@iconify-icons/mdi/volume-high';
-import volumeMute from '@iconify-icons/mdi/volume-mute';
 import shareVariant from '@iconify-icons/mdi/share-variant';
 import { music, site } from '@/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
@@ -25,19 +17,6 @@ import styles from './MusicView.module.css';
 function artworkOf({ variants, widths }: ResolvedPicture): MediaImage[] {
   return widths.map((width) => ({ src: `${variants}-${width}.webp`, sizes: `${width}x${width}`, type: 'image/webp' }));
 }
-
-/** Every control's icon, so the player fetches none (see TrackPlayer). */
-const playerIcons = {
-  play: <SvgIcon icon={playCircle} />,
-  pause: <SvgIcon icon={pauseCircle} />,
-  rewind: <SvgIcon icon={rewind} />,
-  forward: <SvgIcon icon={fastForward} />,
-  loop: <SvgIcon icon={repeat} />,
-  loopOff: <SvgIcon icon={repeatOff} />,
-  volume: <SvgIcon icon={volumeHigh} />,
-  volumeMute: <SvgIcon icon={volumeMute} />,
-  share: <SvgIcon icon={shareVariant} />,
-};
 
 /** The Music page: /music, and each track's own page (the same page, that track marked). */
 export async function MusicView() {
@@ -74,13 +53,14 @@ export async function MusicView() {
         <Playlist
           artist={music.artist}
           artwork={artworkOf(cover)}
-          icons={playerIcons}
+          shareIcon={<SvgIcon icon={shareVariant} />}
           tracks={tracks.map((track) => ({
             title: track.title,
             heading: track.title,
             src: track.src,
             slug: track.slug,
             href: withBasePath(`/music/${track.slug}`),
+            page: `/music/${track.slug}`,
             url: `${site.url}/music/${track.slug}`,
             durationText: track.duration ? formatClock(track.duration) : undefined,
           }))}

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { VolumeBarAtRest } from './PlayerSlots';
 import { LABELS } from './playerLabels';
-import type { PlayerIcons } from './TrackPlayer';
+import { playerIcons as icons } from './playerIcons';
 import styles from './TrackPlayer.module.css';
 
 interface Props {
   /** The duration read at build time ("0:06"). */
   durationText?: string;
-  icons: PlayerIcons;
 }
 
 /**
@@ -16,10 +15,10 @@ interface Props {
  * the same order (useUpgradeWhenNeeded relies on that order), and no <audio> element. Sixty of
  * these cost a page little to hydrate; sixty of the library's players, each a tree of class
  * components with listeners on its audio element, do not. The real player takes its place when
- * it is needed (LazyTrackPlayer). Its bars need no inline positions: CSS puts them where the
+ * it is needed (TrackRowPlayer). Its bars need no inline positions: CSS puts them where the
  * library's would be at rest (the seek bar at 0, the volume at full).
  */
-export function PlayerStandIn({ durationText, icons }: Props) {
+export function PlayerStandIn({ durationText }: Props) {
   return (
     <div className={styles.player}>
       <div role="group" tabIndex={0} aria-label={LABELS.player} className="rhap_container rhap_loop--off rhap_play-status--paused">

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
+import { playback } from '@/components/playback/playbackStore';
 import { Playlist, type PlaylistTrack } from './Playlist';
-import { fakeIcons, fakeViewport, stubMedia } from './testing/fakeBrowser';
+import { fakeViewport, stubMedia } from './testing/fakeBrowser';
 
 // Nothing comes near the viewport by itself here: every player stays a stand-in until needed.
 fakeViewport();
@@ -12,9 +14,16 @@ const tracks: PlaylistTrack[] = ['One', 'Two', 'Three'].map((title) => ({
   durationText: '0:06',
   slug: title.toLowerCase(),
   href: `/music/${title.toLowerCase()}`,
+  page: `/music/${title.toLowerCase()}`,
   url: `https://example.com/music/${title.toLowerCase()}`,
 }));
-const icons = { ...fakeIcons, share: <svg /> };
+/** The Music page as the layout holds it: the playlist, and the place the site's player lives. */
+const musicPage = (
+  <>
+    <Playlist artist="Artist" tracks={tracks} artwork={[]} shareIcon={<svg />} />
+    <NowPlayingMount />
+  </>
+);
 
 /** The address the page is at: the music page, or a track's own. */
 let mockPathname = '/music';
@@ -38,6 +47,8 @@ const track = (title: string) => screen.getAllByRole('listitem').find((item) => 
 const audioOf = (title: string) => track(title).querySelector('audio');
 
 afterEach(() => {
+  playback.close();
+  sessionStorage.clear();
   jest.restoreAllMocks();
   mockPathname = '/music';
 });
@@ -48,7 +59,7 @@ describe('the playlist at a track’s own address', () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
     mockPathname = '/music/two';
-    render(<Playlist artist="Artist" tracks={tracks} artwork={[]} icons={icons} />);
+    render(musicPage);
     expect(track('Two')).toHaveAttribute('aria-current', 'true');
     expect(within(track('Two')).getByText('Shared track')).toBeVisible();
     expect(track('One')).not.toHaveAttribute('aria-current');
@@ -57,7 +68,7 @@ describe('the playlist at a track’s own address', () => {
   });
 
   it('links each title to its own page and offers to share it', () => {
-    render(<Playlist artist="Artist" tracks={tracks} artwork={[]} icons={icons} />);
+    render(musicPage);
     expect(within(track('Three')).getByRole('link', { name: 'Three' })).toHaveAttribute('href', '/music/three');
     expect(within(track('Three')).getByRole('button', { name: 'Share Three' })).toBeInTheDocument();
     expect(screen.queryByText('Shared track')).toBeNull();
@@ -68,7 +79,7 @@ describe('the playlist with stand-in players', () => {
   it('skips with the media keys to a track that is still a stand-in: it is upgraded, then played', () => {
     const played = stubMedia();
     const { session, press } = fakeMediaSession();
-    render(<Playlist artist="Artist" tracks={tracks} artwork={[]} icons={icons} />);
+    render(musicPage);
     expect(screen.getAllByRole('group', { name: 'Audio player' })).toHaveLength(3);
     expect(document.querySelectorAll('audio')).toHaveLength(0);
 

@@ -1,12 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { installPlaybackEngine } from '@/components/playback/NowPlayingMount';
+import { PlaybackEngine } from '@/components/playback/PlaybackEngine';
+import { playback, type QueueTrack } from '@/components/playback/playbackStore';
 import { ShareButton } from '@/components/share/ShareButton';
 import { slugIn } from '@/components/shell/section';
-import { createPlaybackCoordinator, play } from './playbackCoordinator';
-import { LazyTrackPlayer } from './LazyTrackPlayer';
-import type { PlayerIcons } from './TrackPlayer';
+import { TrackRowPlayer } from './TrackRowPlayer';
 import styles from './Playlist.module.css';
 
 export interface PlaylistTrack {
@@ -18,6 +19,8 @@ export interface PlaylistTrack {
   slug: string;
   /** The track's own page, with the base path: what its title links to. */
   href: string;
+  /** The same without the base path (for client-side links, which add it). */
+  page: string;
   /** The same, absolute: what Share shares. */
   url: string;
 }
@@ -27,45 +30,28 @@ interface Props {
   tracks: PlaylistTrack[];
   /** Cover sizes for the operating system's media controls. */
   artwork: MediaImage[];
-  icons: PlayerIcons & { share: ReactNode };
+  shareIcon: ReactNode;
 }
 
-/** Seconds the media keys' seek backward / forward move by default (the players' own jump step). */
-const SEEK_STEP = 5;
-
 /**
- * The tracks. Starting one pauses the others, and the operating system's media controls
- * (lock screen, media keys) show the track playing and can control it. Each player is a
- * light stand-in until it is needed (LazyTrackPlayer), so a long list costs little to load.
+ * The tracks. They are the site's queue (PlaybackEngine): starting one pauses the others, one
+ * that ends starts the next, and the music goes on when the visitor moves to another page.
+ * Each player is a light stand-in until it is needed (TrackRowPlayer), so a long list costs
+ * little to load.
  */
-export function Playlist({ artist, tracks, artwork, icons }: Props) {
-  const [coordinator] = useState(createPlaybackCoordinator);
+export function Playlist({ artist, tracks, artwork, shareIcon }: Props) {
   /** The track the address names (/music/<slug>): a shared link's track, marked and brought into view. */
   const sharedSlug = slugIn(usePathname() ?? '', '/music');
   const sharedRow = useRef<HTMLLIElement>(null);
-  const audios = useRef(new Map<number, HTMLAudioElement>());
-  const unregister = useRef(new Map<number, () => void>());
-
-  const onAudio = useCallback(
-    (position: number) => (audio: HTMLAudioElement | null) => {
-      unregister.current.get(position)?.();
-      if (audio) {
-        audios.current.set(position, audio);
-        unregister.current.set(position, coordinator.register(position, audio));
-      } else {
-        audios.current.delete(position);
-      }
-    },
-    [coordinator],
+  const queue = useMemo(
+    (): QueueTrack[] => tracks.map(({ slug, heading, src, page, durationText }) => ({ slug, title: heading, src, page, durationText })),
+    [tracks],
   );
-  // One stable callback per track, so the players do not re-attach on every render.
-  const audioCallbacks = useMemo(() => tracks.map((_, position) => onAudio(position)), [tracks, onAudio]);
 
-  const onPlay = (position: number) => {
-    coordinator.started(position);
-    const track = tracks[position];
-    if (track) showInMediaControls({ title: track.heading, artist, artwork });
-  };
+  useEffect(() => {
+    installPlaybackEngine(PlaybackEngine);
+    playback.setQueue(queue, artist, artwork);
+  }, [queue, artist, artwork]);
 
   // A visitor who followed a track's link lands on it, ready to play (nothing plays by itself).
   useEffect(() => {
@@ -80,44 +66,6 @@ export function Playlist({ artist, tracks, artwork, icons }: Props) {
     if (track.slug !== sharedSlug) window.history.pushState(null, '', track.href);
   };
 
-  useEffect(() => {
-    if (!('mediaSession' in navigator)) return;
-    const session = navigator.mediaSession;
-    const playing = () => {
-      const position = coordinator.current();
-      return position === undefined ? undefined : audios.current.get(position);
-    };
-    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => play(playing())],
-      ['pause', () => playing()?.pause()],
-      ['seekbackward', (details) => seekBy(playing(), -(details.seekOffset ?? SEEK_STEP))],
-      ['seekforward', (details) => seekBy(playing(), details.seekOffset ?? SEEK_STEP)],
-      ['seekto', (details) => {
-        const audio = playing();
-        if (audio && details.seekTime !== undefined) audio.currentTime = details.seekTime;
-      }],
-      ['previoustrack', () => coordinator.skip(-1)],
-      ['nexttrack', () => coordinator.skip(1)],
-    ];
-    for (const [action, handler] of handlers) {
-      try {
-        session.setActionHandler(action, handler);
-      } catch {
-        // A browser that does not know an action simply goes without it.
-      }
-    }
-    return () => {
-      for (const [action] of handlers) {
-        try {
-          session.setActionHandler(action, null);
-        } catch {
-          // As above.
-        }
-      }
-      session.metadata = null;
-    };
-  }, [coordinator]);
-
   return (
     <ol className={styles.list}>
       {tracks.map((track, position) => {
@@ -130,18 +78,10 @@ export function Playlist({ artist, tracks, artwork, icons }: Props) {
                   {track.heading}
                 </a>
               </h2>
-              <ShareButton title={track.heading} url={track.url} icon={icons.share} />
+              <ShareButton title={track.heading} url={track.url} icon={shareIcon} />
             </div>
             {shared && <p className={styles.sharedNote}>Shared track</p>}
-            <LazyTrackPlayer
-              coordinator={coordinator}
-              position={position}
-              src={track.src}
-              durationText={track.durationText}
-              onAudio={audioCallbacks[position]!}
-              onPlay={() => onPlay(position)}
-              icons={icons}
-            />
+            <TrackRowPlayer track={queue[position]!} />
             <noscript>
               {/* Without JavaScript: the browser's own player. */}
               <audio className={styles.native} controls preload="none" src={track.src} aria-label={`Play ${track.heading}`} />
@@ -152,15 +92,4 @@ export function Playlist({ artist, tracks, artwork, icons }: Props) {
       })}
     </ol>
   );
-}
-
-/** What the operating system's media controls show: the track playing, its artist and cover. */
-function showInMediaControls(metadata: MediaMetadataInit) {
-  if ('mediaSession' in navigator) navigator.mediaSession.metadata = new MediaMetadata(metadata);
-}
-
-function seekBy(audio: HTMLAudioElement | undefined, seconds: number) {
-  if (!audio) return;
-  const duration = Number.isFinite(audio.duration) ? audio.duration : Infinity;
-  audio.currentTime = Math.min(Math.max(audio.currentTime + seconds, 0), duration);
 }

@@ -32,3 +32,24 @@ function stop(element: Element) {
   waiting.delete(element);
   observer?.unobserve(element);
 }
+
+const queued: (() => void)[] = [];
+
+/**
+ * Runs `task` soon, after the tasks queued before it, each in a task of its own: a screenful
+ * of players coming near the viewport together is one short task per player, not one long one.
+ */
+export function oneAtATime(task: () => void) {
+  queued.push(task);
+  if (queued.length === 1) setTimeout(runQueued);
+}
+
+function runQueued() {
+  try {
+    queued[0]?.();
+  } finally {
+    // Shifted only now: a task queued while this one runs must not start a second chain.
+    queued.shift();
+    if (queued.length) setTimeout(runQueued);
+  }
+}

@@ -1,17 +1,15 @@
 'use client';
 
 import {
-  startTransition,
   useCallback,
   useEffect,
-  useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { whenNearViewport } from './nearViewport';
+import { oneAtATime, whenNearViewport } from './nearViewport';
 
 /**
  * The player's focusable parts in document order: the group, the seek bar, five buttons, the
@@ -24,19 +22,18 @@ const slotOf = (root: HTMLElement, node: EventTarget | null) =>
   controls(root).indexOf((node as Element | null)?.closest?.<HTMLElement>(CONTROL) as HTMLElement);
 
 /**
- * Shows a stand-in until the real player is needed: when `root` comes near the viewport (in a
- * transition, so a screenful of players never blocks the page), or at once on the first
+ * Shows a stand-in until the real player is needed (`goLive` asks for it; `upgraded` says it is
+ * there): when `root` comes near the viewport (one player at a time, so a screenful of players
+ * never blocks the page), or at once on the first
  * pointer, focus, key or click inside it. An upgrade triggered by one of those happens inside
  * the event (flushSync), and what the visitor did is handed to the player: focus moves to the
  * same control, a key is replayed on it, a press or click lands on it.
  *
  * `upgrade` is also for others who need the player, such as the media keys' next track.
  */
-export function useUpgradeWhenNeeded(root: RefObject<HTMLElement | null>) {
-  const [upgraded, setUpgraded] = useState(false);
-
+export function useUpgradeWhenNeeded(root: RefObject<HTMLElement | null>, upgraded: boolean, goLive: () => void) {
   /**
-   * Swaps the player in: in a transition, or at once when `now` or when focus is inside (focus
+   * Swaps the player in: soon, or at once when `now` or when focus is inside (focus
    * then moves to the same control of the player, the stand-in's node being gone). Returns the
    * player's control where `target` was in the stand-in.
    */
@@ -46,16 +43,16 @@ export function useUpgradeWhenNeeded(root: RefObject<HTMLElement | null>) {
       if (!element) return undefined;
       const focused = slotOf(element, document.activeElement);
       if (!now && focused < 0) {
-        startTransition(() => setUpgraded(true));
+        oneAtATime(goLive);
         return undefined;
       }
       const slot = slotOf(element, target);
-      flushSync(() => setUpgraded(true));
+      flushSync(goLive);
       const after = controls(element);
       after[focused]?.focus();
       return after[slot];
     },
-    [root],
+    [root, goLive],
   );
 
   useEffect(() => {
@@ -91,7 +88,7 @@ export function useUpgradeWhenNeeded(root: RefObject<HTMLElement | null>) {
         onClick: (event: ReactMouseEvent) => upgrade(true, event.target)?.click(),
       };
 
-  return { upgraded, upgrade, standInEvents };
+  return { upgrade, standInEvents };
 }
 
 /**

@@ -1,17 +1,3 @@
-import type { PlayerIcons } from '../TrackPlayer';
-
-/** One distinct icon per control, so a test can tell them apart. */
-export const fakeIcons: PlayerIcons = {
-  play: <svg data-icon="play" />,
-  pause: <svg data-icon="pause" />,
-  rewind: <svg data-icon="rewind" />,
-  forward: <svg data-icon="forward" />,
-  loop: <svg data-icon="loop" />,
-  loopOff: <svg data-icon="loop-off" />,
-  volume: <svg data-icon="volume" />,
-  volumeMute: <svg data-icon="volume-mute" />,
-};
-
 /**
  * jsdom cannot play audio: play() and pause() flip `paused` and fire the events a browser
  * fires, and record which element played. Restore with jest.restoreAllMocks().

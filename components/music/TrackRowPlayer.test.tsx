@@ -1,8 +1,14 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { LazyTrackPlayer } from './LazyTrackPlayer';
-import { createPlaybackCoordinator } from './playbackCoordinator';
-import { fakeIcons, fakeViewport, stubMedia } from './testing/fakeBrowser';
+import { PlaybackEngine } from '@/components/playback/PlaybackEngine';
+import { playback, type QueueTrack } from '@/components/playback/playbackStore';
+import { TrackRowPlayer } from './TrackRowPlayer';
+import { fakeViewport, stubMedia } from './testing/fakeBrowser';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/music' }));
+
+const song: QueueTrack = { slug: 'song', title: 'Song', src: '/song.mp3', page: '/music/song', durationText: '0:06' };
+const other: QueueTrack = { slug: 'other', title: 'Other', src: '/other.mp3', page: '/music/other', durationText: '0:06' };
 
 const viewport = fakeViewport();
 
@@ -12,11 +18,10 @@ const viewport = fakeViewport();
  * after the first view, so a keyboard visitor can get there first.
  */
 function renderTrack({ focusBeforeCode }: { focusBeforeCode?: string } = {}) {
-  const coordinator = createPlaybackCoordinator();
-  const onPlay = jest.fn();
-  // As the playlist does: the player's audio element joins the coordinator.
-  const onAudio = (audio: HTMLAudioElement | null) => audio && coordinator.register(0, audio);
-  const ui = <LazyTrackPlayer coordinator={coordinator} position={0} src="/song.mp3" durationText="0:06" onAudio={onAudio} onPlay={onPlay} icons={fakeIcons} />;
+  // As the playlist does: its tracks are the queue, and the site's player is in place.
+  playback.setQueue([song, other], 'Artist', []);
+  render(<PlaybackEngine />);
+  const ui = <TrackRowPlayer track={song} />;
   let view;
   if (focusBeforeCode) {
     const container = document.body.appendChild(document.createElement('div'));
@@ -30,7 +35,8 @@ function renderTrack({ focusBeforeCode }: { focusBeforeCode?: string } = {}) {
   const player = () => within(container).getByRole('group', { name: 'Audio player' });
   const control = (role: string, name: string) => within(player()).getByRole(role, { name });
   const audio = () => container.querySelector('audio');
-  return { ...view, coordinator, onPlay, player, control, audio };
+  const onPlay = () => played.filter((element) => element === audio()).length;
+  return { ...view, onPlay, player, control, audio };
 }
 
 let played: HTMLMediaElement[];
@@ -39,11 +45,14 @@ beforeEach(() => {
   played = stubMedia();
 });
 afterEach(() => {
+  playback.close();
+  // Where the last test left the music: the next one starts afresh, not resuming it.
+  sessionStorage.clear();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
-describe('a track player that is a stand-in until needed', () => {
+describe('a track’s player in its row: a stand-in until needed', () => {
   it('starts as a stand-in: the player, its controls and its duration, but no audio element', () => {
     const { audio, control, player } = renderTrack();
     expect(audio()).toBeNull();
@@ -59,6 +68,10 @@ describe('a track player that is a stand-in until needed', () => {
     const root = container.firstElementChild!;
     expect(viewport.observed.has(root)).toBe(true);
     act(() => viewport.near(root));
+    expect(viewport.observed.has(root)).toBe(false);
+    // Soon, not during the observer's callback: one player per task.
+    expect(audio()).toBeNull();
+    act(() => jest.runOnlyPendingTimers());
     expect(audio()).toHaveAttribute('preload', 'none');
     expect(viewport.observed.has(root)).toBe(false);
     expect(played).toEqual([]);
@@ -78,7 +91,7 @@ describe('a track player that is a stand-in until needed', () => {
     fireEvent.pointerUp(play, { pointerType: 'mouse' });
     act(() => jest.runOnlyPendingTimers());
     expect(played).toEqual([audio()]);
-    expect(onPlay).toHaveBeenCalledTimes(1);
+    expect(onPlay()).toBe(1);
     expect(play).toHaveFocus();
     expect(control('button', 'Pause')).toBe(play);
   });
@@ -151,14 +164,15 @@ describe('a track player that is a stand-in until needed', () => {
   it('keeps focus on the same control when it comes near the viewport while focused', () => {
     const { audio, container, control } = renderTrack({ focusBeforeCode: 'Rewind' });
     act(() => viewport.near(container.firstElementChild!));
+    act(() => jest.runOnlyPendingTimers());
     expect(audio()).not.toBeNull();
     expect(control('button', 'Rewind')).toHaveFocus();
   });
 
-  it('is upgraded and played when the coordinator skips to it', () => {
-    const { audio, coordinator } = renderTrack();
+  it('is upgraded and played when the media keys skip to it', () => {
+    const { audio } = renderTrack();
     act(() => {
-      coordinator.skip(1);
+      playback.skip(1);
     });
     expect(audio()).not.toBeNull();
     expect(played).toEqual([audio()]);
