@@ -311,7 +311,7 @@ test.describe('a long playlist: players below the fold are stand-ins until neede
     const geometry = () =>
       last.evaluate((item) => {
         const origin = item.getBoundingClientRect();
-        const parts = [item.querySelector('[role="group"]')!, ...item.querySelectorAll('[role="group"] :is(button, [role], .rhap_time, .rhap_progress-indicator, .rhap_volume-indicator)')];
+        const parts = [item.querySelector('[role="group"]')!, ...item.querySelectorAll('[role="group"] :is(button, [role]:not([aria-hidden="true"]), .rhap_time, .rhap_progress-indicator, .rhap_volume-indicator)')];
         return parts.map((part) => {
           const { x, y, width, height } = part.getBoundingClientRect();
           return `${part.getAttribute('aria-label') ?? part.className}: ${[x - origin.x, y - origin.y, width, height].map((value) => value.toFixed(1)).join(' ')}`;
