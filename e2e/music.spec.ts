@@ -4,6 +4,7 @@ import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
 import { urlPath } from '../components/music/trackText';
 import type { Page } from '@playwright/test';
+import { recordMediaHandlers } from './mediaSession';
 
 const players = (page: Page) => page.getByRole('group', { name: 'Audio player' });
 const track = (page: Page, position: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: music.tracks[position]!.title, exact: true }) });
@@ -150,17 +151,7 @@ test('a missing track says it is unavailable; the others still play', async ({ p
 });
 
 test('the media controls show the track and can play, pause and skip', async ({ page }) => {
-  await page.addInitScript(() => {
-    const handlers: Record<string, ((details: object) => void) | null> = {};
-    (window as unknown as { mediaHandlers: typeof handlers }).mediaHandlers = handlers;
-    const original = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
-    navigator.mediaSession.setActionHandler = (action, handler) => {
-      handlers[action] = handler as (details: object) => void;
-      original(action, handler);
-    };
-  });
-  const press = (action: string, details: object = {}) =>
-    page.evaluate(({ action, details }) => (window as unknown as { mediaHandlers: Record<string, (d: object) => void> }).mediaHandlers[action]!({ action, ...details }), { action, details });
+  const press = await recordMediaHandlers(page);
 
   await openRoute(page, '/music');
   await track(page, 1).getByRole('button', { name: 'Play' }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, openRoute } from './fixtures';
+import { mediaTitle, recordMediaHandlers } from './mediaSession';
 import { music } from '../content';
 import { trackFile } from '../content/uses';
 
@@ -136,6 +137,27 @@ test('a track that ends starts the next one, on another page too', async ({ page
   });
   await expect.poll(async () => (await playingAudios(page)).map((audio) => audio.src), { timeout: 10_000 }).toEqual([fileOf(2)]);
   await expect(bar(page).getByRole('link', { name: titles[2]! })).toBeVisible();
+});
+
+test('the media controls go on working on every page', async ({ page }) => {
+  const press = await recordMediaHandlers(page);
+  await startOnMusic(page, 1);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+  await expect(bar(page)).toBeVisible();
+  expect(await mediaTitle(page)).toBe(titles[1]);
+  await press('pause');
+  await expect.poll(async () => (await playingAudios(page)).length).toBe(0);
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await press('play');
+  await expect.poll(async () => (await playingAudios(page)).map((audio) => audio.src)).toEqual([fileOf(1)]);
+  await press('seekto', { seekTime: 20 });
+  await expect.poll(() => timeOf(page, 1)).toBeGreaterThanOrEqual(20);
+  await press('nexttrack');
+  await expect.poll(async () => (await playingAudios(page)).map((audio) => audio.src)).toEqual([fileOf(2)]);
+  await expect.poll(() => mediaTitle(page)).toBe(titles[2]);
+  await expect(bar(page).getByRole('link', { name: titles[2]! })).toBeVisible();
+  await press('previoustrack');
+  await expect.poll(async () => (await playingAudios(page)).map((audio) => audio.src)).toEqual([fileOf(1)]);
 });
 
 test('after a reload the bar offers to resume where the visitor was, and plays nothing until asked', async ({ page }) => {
