@@ -122,7 +122,7 @@ test.describe('what crawlers read', () => {
         name: track.title,
         url: head.canonical,
         byArtist: { '@type': 'Person', name: music.artist },
-        duration: expect.stringMatching(/^PT\d+S$/),
+        duration: expect.stringMatching(/^PT(\d+M)?(\d+S)?$/),
         isPartOf: { '@type': 'MusicPlaylist', url: expect.stringMatching(/\/music$/) },
         audio: { '@type': 'AudioObject', contentUrl: audio.href, encodingFormat: 'audio/mpeg' },
       });
