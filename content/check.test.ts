@@ -89,12 +89,12 @@ describe('checkContent: the records', () => {
     broken.projects[1]!.id = broken.projects[0]!.id;
     broken.home.tiles[2]!.id = broken.home.tiles[0]!.id;
     broken.music.tracks[4]!.title = broken.music.tracks[0]!.title;
-    broken.music.tracks[4]!.file = "/e58a04d2.mp3";
+    broken.music.tracks[4]!.file = '/Slow Orbit.mp3';
     broken.music.tracks[5]!.file = '/Distant_album_114_v1.mp3';
     expect(checkContent(broken)).toEqual([
       'content/home.ts: tiles[2].id: 1 is also the id of [0]: each must be different',
       'content/projects.ts: [1].id: 1 is also the id of [0]: each must be different',
-      'content/music.ts: tracks[4].title: "3f9a1c7e" is also the title of [0]: each must be different',
+      'content/music.ts: tracks[4].title: "Night Drive" is also the title of [0]: each must be different',
       'content/music.ts: tracks[5].file: "/distant_album_114_v1.mp3" is also the file of [2]: each must be different',
     ]);
   });

@@ -1,6 +1,8 @@
 import { test, expect, waitForCode } from './fixtures';
 import { music, owner, projects } from '../content';
 import { slugOf } from '../content/slug';
+import { trackFile } from '../content/uses';
+import { urlPath } from '../components/music/trackText';
 import { routes } from './routes';
 
 /** Runs only against the build under /portfolio (playwright.base-path.config.ts). */
@@ -54,7 +56,7 @@ test('the menu, page transitions, resume, player and sitemap respect the sub-pat
   await page.getByRole('group', { name: 'Audio player' }).first().getByRole('button', { name: 'Play' }).click();
   await expect
     .poll(() => page.evaluate(() => { const audio = document.querySelector('audio')!; return { playing: !audio.paused, src: new URL(audio.src).pathname }; }))
-    .toEqual({ playing: true, src: `${prefix}/${music.tracks[0]!.title}.mp3` });
+    .toEqual({ playing: true, src: `${prefix}${urlPath(trackFile(music.tracks[0]!))}` });
 
   const sitemap = await (await page.request.get(`${prefix}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

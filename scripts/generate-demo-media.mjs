@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Writes the demo media the repository ships: pictures (JPG) and the music cover (PNG) under
- * content/pictures/, six short MP3s and a resume PDF under public/. Run `npm run media` to regenerate.
- * The owner replaces these files with their own; nothing else reads this script.
+ * content/pictures/, six MP3s (40 to 90 s, mono, 32 kbps) and a resume PDF under public/.
+ * Run `npm run media` to regenerate: every run writes the same bytes, so only what this
+ * script's changes change shows in git. The owner replaces these files with their own;
+ * nothing else reads this script.
  *
  * Every picture is drawn as SVG and rendered with sharp, so the alt texts in content/
  * describe what is really in the picture. The music is synthesised sample by sample
@@ -281,20 +283,66 @@ async function writeCover() {
   await sharp(Buffer.from(markup)).png({ palette: true, colours: 32, compressionLevel: 9 }).toFile(path.join(picturesRoot, 'alex-example.png'));
 }
 
-/** Six short pieces: each a tempo, a key and a character, so the demo tracks sound different. */
+/**
+ * Six pieces, each a tempo, a key, a sound and a shape of its own, so the demo tracks sound
+ * different and their waveforms look different: a quiet intro, louder parts, a break that is
+ * nearly silent, and an ending. `sections` are [seconds, level, layers]: the level ramps from
+ * one section to the next; layers are which voices play (lead, bass, drums).
+ */
 const trackSpecs = [
-  { title: '3f9a1c7e', bpm: 120, root: 57, scale: [0, 3, 7, 10], wave: 'saw' },
-  { title: 'b42d8e05', bpm: 96, root: 60, scale: [0, 4, 7, 11], wave: 'sine' },
-  { title: 'Distant_album_114_v1', bpm: 70, root: 50, scale: [0, 7, 12, 15], wave: 'pad' },
-  { title: '7c1e9b3a', bpm: 132, root: 64, scale: [0, 2, 7, 9], wave: 'square' },
-  { title: 'e58a04d2', bpm: 108, root: 55, scale: [0, 5, 7, 12], wave: 'sine' },
-  { title: '91d7f6c8', bpm: 84, root: 52, scale: [0, 3, 5, 10], wave: 'saw' },
+  {
+    title: 'Night Drive', bpm: 120, root: 57, scale: [0, 3, 7, 10], wave: 'saw',
+    sections: [[8, 0.2, 'lead'], [12, 0.6, 'lead bass'], [16, 1, 'lead bass drums'], [4, 0.02, 'lead'], [14, 1, 'lead bass drums'], [6, 0.3, 'lead']],
+  },
+  {
+    title: 'Tidal Lines', bpm: 96, root: 60, scale: [0, 4, 7, 11], wave: 'sine',
+    sections: [[12, 0.15, 'lead'], [14, 0.5, 'lead bass'], [12, 0.9, 'lead bass drums'], [6, 0.03, 'bass'], [16, 0.8, 'lead bass drums'], [7, 0.25, 'lead']],
+  },
+  {
+    title: 'Distant_album_114_v1', bpm: 70, root: 50, scale: [0, 7, 12, 15], wave: 'pad',
+    sections: [[16, 0.2, 'lead'], [18, 0.55, 'lead bass'], [14, 0.9, 'lead bass drums'], [8, 0.02, 'lead'], [18, 0.75, 'lead bass'], [10, 0.2, 'lead']],
+  },
+  {
+    title: 'Paper Lanterns', bpm: 132, root: 64, scale: [0, 2, 7, 9], wave: 'square',
+    sections: [[4, 0.3, 'lead'], [14, 1, 'lead bass drums'], [3, 0.02, 'bass'], [17, 1, 'lead bass drums'], [6, 0.35, 'lead bass']],
+  },
+  {
+    title: 'Slow Orbit', bpm: 108, root: 55, scale: [0, 5, 7, 12], wave: 'sine',
+    sections: [[10, 0.1, 'lead'], [10, 0.4, 'lead bass'], [18, 0.85, 'lead bass drums'], [5, 0.03, 'lead'], [8, 0.45, 'lead bass'], [14, 1, 'lead bass drums'], [8, 0.2, 'lead']],
+  },
+  {
+    title: 'Last Light', bpm: 84, root: 52, scale: [0, 3, 5, 10], wave: 'saw',
+    sections: [[9, 0.25, 'lead'], [16, 0.7, 'lead bass drums'], [5, 0.02, 'lead'], [20, 0.95, 'lead bass drums'], [11, 0.15, 'lead']],
+  },
 ];
 
-function synthesise({ bpm, root: rootNote, scale, wave }, seconds, rate) {
+const sampleRate = 22050;
+/** Mono at 32 kbps: ample for synthesised demo tones, and about 4 KB a second in the repository. */
+const bitrate = 32;
+
+/** The level at time t: each section's level, ramped over half a second into the next; silence at both ends. */
+function levelAt(sections, t, seconds) {
+  let start = 0;
+  for (let index = 0; index < sections.length; index++) {
+    const [length, level] = sections[index];
+    if (t < start + length || index === sections.length - 1) {
+      const previous = index ? sections[index - 1][1] : 0;
+      const ramp = Math.min(1, (t - start) / 0.5);
+      const edges = Math.min(1, t / 0.3, (seconds - t) / 2.5);
+      return Math.max(0, (previous + (level - previous) * ramp) * edges);
+    }
+    start += length;
+  }
+  return 0;
+}
+
+function synthesise({ bpm, root: rootNote, scale, wave, sections }, rate) {
+  const seconds = sections.reduce((sum, [length]) => sum + length, 0);
   const samples = new Float32Array(Math.floor(seconds * rate));
   const step = (60 / bpm / 2) * rate;
+  const beat = step * 2;
   const hz = (note) => 440 * 2 ** ((note - 69) / 12);
+  const noise = seeded(bpm * 7 + rootNote);
   const osc = (phase) => {
     const p = phase % 1;
     if (wave === 'saw') return 2 * p - 1;
@@ -302,37 +350,63 @@ function synthesise({ bpm, root: rootNote, scale, wave }, seconds, rate) {
     if (wave === 'pad') return Math.sin(2 * Math.PI * p) * 0.7 + Math.sin(4 * Math.PI * p) * 0.3;
     return Math.sin(2 * Math.PI * p);
   };
+  // Which voices play in each section, looked up by sample.
+  const starts = [];
+  sections.reduce((start, [length, , layers]) => (starts.push({ start: start * rate, layers }), start + length), 0);
+  let section = 0;
   for (let i = 0; i < samples.length; i++) {
+    while (section + 1 < starts.length && i >= starts[section + 1].start) section++;
+    const layers = starts[section].layers;
     const index = Math.floor(i / step);
     const within = (i % step) / step;
-    const note = rootNote + 12 + (scale[index % scale.length] ?? 0);
     const t = i / rate;
-    const decay = wave === 'pad' ? 0.8 : Math.exp(-within * 4);
-    const lead = osc(t * hz(note)) * decay * 0.35;
-    const bass = Math.sin(2 * Math.PI * t * hz(rootNote - 12 + (Math.floor(index / 8) % 2 ? 5 : 0))) * 0.3;
-    const fade = Math.min(1, t / 0.3, (seconds - t) / 0.6);
-    samples[i] = (lead + bass) * fade;
+    let voice = 0;
+    if (layers.includes('lead')) {
+      const note = rootNote + 12 + (scale[index % scale.length] ?? 0);
+      const decay = wave === 'pad' ? 0.8 : Math.exp(-within * 4);
+      voice += osc(t * hz(note)) * decay * 0.35;
+    }
+    if (layers.includes('bass')) voice += Math.sin(2 * Math.PI * t * hz(rootNote - 12 + (Math.floor(index / 8) % 2 ? 5 : 0))) * 0.3;
+    if (layers.includes('drums')) {
+      const sinceBeat = (i % beat) / rate;
+      // A kick on every beat (a falling sine) and a short noise hat on the off-beats.
+      voice += Math.sin(2 * Math.PI * (50 + 120 * Math.exp(-sinceBeat * 30)) * sinceBeat) * Math.exp(-sinceBeat * 9) * 0.45;
+      const sinceHalf = ((i + beat / 2) % beat) / rate;
+      voice += (noise() * 2 - 1) * Math.exp(-sinceHalf * 60) * 0.12;
+    }
+    // tanh keeps the loud parts from clipping harshly.
+    samples[i] = Math.tanh(voice * levelAt(sections, t, seconds) * 1.4);
   }
   return samples;
 }
 
+function encodeMp3(floats, rate) {
+  const pcm = Int16Array.from(floats, (v) => Math.max(-1, Math.min(1, v)) * 32767);
+  const encoder = new Mp3Encoder(1, rate, bitrate);
+  const chunks = [];
+  for (let i = 0; i < pcm.length; i += 1152) chunks.push(encoder.encodeBuffer(pcm.subarray(i, i + 1152)));
+  chunks.push(encoder.flush());
+  return Buffer.concat(chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.length)));
+}
+
 async function writeTracks() {
-  const rate = 22050;
+  let total = 0;
   for (const spec of trackSpecs) {
-    const floats = synthesise(spec, 6, rate);
-    const pcm = Int16Array.from(floats, (v) => Math.max(-1, Math.min(1, v)) * 32767);
-    const encoder = new Mp3Encoder(1, rate, 48);
-    const chunks = [];
-    for (let i = 0; i < pcm.length; i += 1152) chunks.push(encoder.encodeBuffer(pcm.subarray(i, i + 1152)));
-    chunks.push(encoder.flush());
-    await writeFile(path.join(root, `${spec.title}.mp3`), Buffer.concat(chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.length))));
+    const mp3 = encodeMp3(synthesise(spec, sampleRate), sampleRate);
+    // The content's default file for a track: its title plus .mp3 at the site root (SPEC.md §3).
+    await writeFile(path.join(root, `${spec.title}.mp3`), mp3);
+    total += mp3.length;
   }
+  console.log(`tracks: ${trackSpecs.length} files, ${Math.round(total / 1024)} KB in all`);
 }
 
 async function writeResume() {
   const pdf = await PDFDocument.create();
   pdf.setTitle('Alex Example: resume');
   pdf.setAuthor('Alex Example');
+  // Fixed dates: pdf-lib stamps the time of the run otherwise, and the file would change on every run.
+  pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'));
+  pdf.setModificationDate(new Date('2026-01-01T00:00:00Z'));
   const page = pdf.addPage([595, 842]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
