@@ -14,7 +14,10 @@ import { pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture, sharePicture, type ResolvedPicture } from '@/components/picture/resolvePicture';
 import { Playlist } from '@/components/music/Playlist';
 import { readTracks } from '@/components/music/readTracks';
-import { formatClock, isoDuration } from '@/components/music/trackText';
+import { formatClock } from '@/components/music/trackText';
+import { ListenOnLinks } from '@/components/music/ListenOnLinks';
+import { TrackDetails, hasTrackDetails } from '@/components/music/TrackDetails';
+import { artistData, recordingData } from '@/components/music/recordingData';
 import Link from 'next/link';
 import type { MusicPlaylist, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -50,16 +53,8 @@ export async function MusicView() {
     url: `${site.url}/music`,
     image: sharePicture(music.cover).url,
     numTracks: tracks.length,
-    creator: { '@type': 'Person', name: music.artist },
-    track: tracks.map((track, position) => ({
-      '@type': 'MusicRecording',
-      position: position + 1,
-      name: track.title,
-      url: `${site.url}/music/${track.slug}`,
-      audio: { '@type': 'AudioObject', contentUrl: `${site.url}${track.path}`, encodingFormat: track.type },
-      byArtist: { '@type': 'Person', name: music.artist },
-      ...(track.duration ? { duration: isoDuration(track.duration) } : {}),
-    })),
+    creator: artistData(),
+    track: tracks.map((track, position) => ({ ...recordingData(music.tracks[position]!, track), position: position + 1 })),
   };
 
   return (
@@ -70,12 +65,13 @@ export async function MusicView() {
           ← {site.logoText}
         </Link>
         <h1 className={styles.heading}>{music.artist}</h1>
+        {music.listenOn && <ListenOnLinks links={music.listenOn} subject={music.artist} className={styles.artistLinks} />}
         <PictureView picture={cover} sizes={pictureLayouts.cover.sizes} loading="eager" fetchPriority="high" className={styles.cover} />
         <Playlist
           artist={music.artist}
           artwork={artworkOf(cover)}
           icons={playerIcons}
-          tracks={tracks.map((track) => ({
+          tracks={tracks.map((track, position) => ({
             title: track.title,
             heading: track.title,
             src: track.src,
@@ -83,6 +79,7 @@ export async function MusicView() {
             href: withBasePath(`/music/${track.slug}`),
             url: `${site.url}/music/${track.slug}`,
             durationText: track.duration ? formatClock(track.duration) : undefined,
+            details: hasTrackDetails(music.tracks[position]!) ? <TrackDetails track={music.tracks[position]!} info={track} /> : undefined,
           }))}
         />
       </div>
