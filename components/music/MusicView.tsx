@@ -7,6 +7,8 @@ import rewind from '@iconify-icons/mdi/rewind-5';
 import volumeHigh from '@iconify-icons/mdi/volume-high';
 import volumeMute from '@iconify-icons/mdi/volume-mute';
 import shareVariant from '@iconify-icons/mdi/share-variant';
+import rss from '@iconify-icons/mdi/rss';
+import playlistMusic from '@iconify-icons/mdi/playlist-music';
 import { music, site } from '@/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { PictureView } from '@/components/picture/PictureView';
@@ -18,6 +20,7 @@ import { formatClock } from '@/components/music/trackText';
 import { ListenOnLinks } from '@/components/music/ListenOnLinks';
 import { TrackDetails, hasTrackDetails } from '@/components/music/TrackDetails';
 import { artistData, recordingData } from '@/components/music/recordingData';
+import { FEED_PATH, PLAYLIST_PATH } from '@/components/music/feedLinks';
 import Link from 'next/link';
 import type { MusicPlaylist, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -82,6 +85,16 @@ export async function MusicView() {
             details: hasTrackDetails(music.tracks[position]!) ? <TrackDetails track={music.tracks[position]!} info={track} /> : undefined,
           }))}
         />
+        <p className={styles.feeds}>
+          <a href={withBasePath(FEED_PATH)} className={styles.feed}>
+            <SvgIcon icon={rss} />
+            Podcast feed (RSS)
+          </a>
+          <a href={withBasePath(PLAYLIST_PATH)} className={styles.feed}>
+            <SvgIcon icon={playlistMusic} />
+            Playlist (M3U)
+          </a>
+        </p>
       </div>
     </div>
   );

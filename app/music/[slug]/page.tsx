@@ -5,6 +5,7 @@ import { slugOf } from '@/content/slug';
 import { MusicView } from '@/components/music/MusicView';
 import { readTracks } from '@/components/music/readTracks';
 import { recordingData } from '@/components/music/recordingData';
+import { withMusicFeeds } from '@/components/music/feedLinks';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { trackPage } from '@/components/seo/sharedPages';
@@ -28,11 +29,13 @@ async function trackOf(params: Promise<{ slug: string }>) {
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const { track, info } = await trackOf(params);
-  return sharedPageMetadata(trackPage(track), {
-    type: 'music.song',
-    audio: [{ url: `${site.url}${info.path}`, type: info.type }],
-    ...(info.duration ? { duration: Math.round(info.duration) } : {}),
-  });
+  return withMusicFeeds(
+    sharedPageMetadata(trackPage(track), {
+      type: 'music.song',
+      audio: [{ url: `${site.url}${info.path}`, type: info.type }],
+      ...(info.duration ? { duration: Math.round(info.duration) } : {}),
+    }),
+  );
 }
 
 export default async function TrackPage({ params }: { params: Promise<{ slug: string }> }) {
