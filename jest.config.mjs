@@ -11,9 +11,10 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/.base-path-site/', '<rootDir>/.scale-', '<rootDir>/out/'],
 };
 
-// next/jest lists node_modules as untransformed; the ESM-only icon data must be compiled.
+// next/jest lists node_modules as untransformed; the ESM-only packages tests load must be compiled:
+// the icon data, @iconify/utils that draws it (server components' icons) and the feed writer.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = ['/node_modules/(?!(@iconify-icons)/)', '^.+\\.module\\.(css|sass|scss)$'];
+  resolved.transformIgnorePatterns = ['/node_modules/(?!(@iconify-icons|@iconify/utils|feed)/)', '^.+\\.module\\.(css|sass|scss)$'];
   return resolved;
 }

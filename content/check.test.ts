@@ -130,6 +130,47 @@ describe('checkContent: the records', () => {
   });
 });
 
+describe('checkContent: a track\'s lyrics, credits, links, download and date', () => {
+  it('takes each of them, all optional, on any track and listen-on links for the artist', () => {
+    const owned = content();
+    owned.music.listenOn = [{ name: 'Tidal', url: 'https://tidal.com/browse/artist/1' }];
+    owned.music.tracks[3] = {
+      title: 'Paper Lanterns',
+      released: '2024-02-29',
+      lyrics: 'One line',
+      credits: { recordedAt: 'Live at the Example Hall' },
+      listenOn: [{ name: 'My own site', url: 'https://example.com/paper-lanterns' }],
+      download: { license: { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' } },
+    };
+    expect(checkContent(owned)).toEqual([]);
+  });
+
+  it('says what is wrong with each, one line per field', () => {
+    const broken = content();
+    broken.music.listenOn = [];
+    broken.music.tracks[0]!.lyrics = '  \n ';
+    broken.music.tracks[0]!.credits = { writtenBy: [], musicians: [{ name: 'Sam Sample', role: '' }] };
+    broken.music.tracks[0]!.listenOn = [
+      { name: 'Spotify', url: 'open.spotify.com/track/1' },
+      { name: 'spotify ', url: 'https://open.spotify.com/track/2' },
+    ];
+    broken.music.tracks[1]!.credits = {};
+    broken.music.tracks[1]!.released = '20/06/2025';
+    broken.music.tracks[2]!.download = { license: { name: 'CC BY 4.0', url: '' } };
+    expect(checkContent(broken)).toEqual([
+      'content/music.ts: listenOn: needs at least one link, or leave listenOn out',
+      'content/music.ts: tracks[0].lyrics: must not be empty',
+      'content/music.ts: tracks[0].credits.writtenBy: needs at least one name, or leave it out',
+      'content/music.ts: tracks[0].credits.musicians[0].role: must not be empty',
+      'content/music.ts: tracks[0].listenOn[0].url: must be a full web address starting with https://',
+      'content/music.ts: tracks[0].listenOn[1].name: "spotify" is also the name of [0]: each must be different',
+      'content/music.ts: tracks[1].released: must be a date written as YYYY-MM-DD, e.g. 2025-06-01',
+      'content/music.ts: tracks[1].credits: needs at least one of writtenBy, producedBy, musicians or recordedAt, or leave credits out',
+      'content/music.ts: tracks[2].download.license.url: must be a full web address starting with https://',
+    ]);
+  });
+});
+
 describe('checkFiles: the files the content names', () => {
   it('accepts the shipped demo files, with no warning', async () => {
     expect(await checkFiles(content(), dirs)).toEqual({ problems: [], warnings: [] });

@@ -90,14 +90,40 @@ const projectsSchema = oneOrMore(
   .superRefine(unique((project) => project.id, 'id', 'id'))
   .superRefine(uniqueSlugs);
 
+/** Links to a track or the artist elsewhere: each platform once, so every link has its own name. */
+const listenOn = z
+  .array(z.object({ name: text, url: webUrl }))
+  .min(1, 'needs at least one link, or leave listenOn out')
+  .superRefine(unique((link) => link.name.trim().toLowerCase(), 'name', 'name'));
+
+const names = z.array(text).min(1, 'needs at least one name, or leave it out');
+const credits = z
+  .object({
+    writtenBy: names.optional(),
+    producedBy: names.optional(),
+    musicians: z.array(z.object({ name: text, role: text })).min(1, 'needs at least one musician, or leave it out').optional(),
+    recordedAt: text.optional(),
+  })
+  .refine((given) => Object.values(given).some((value) => value !== undefined), 'needs at least one of writtenBy, producedBy, musicians or recordedAt, or leave credits out');
+
 const audioExtensions = Object.keys(audioTypes);
 const trackSchema = z
-  .object({ title: text, slug, file: sitePath(audioExtensions, '/music/Night Drive.m4a').optional() })
+  .object({
+    title: text,
+    slug,
+    file: sitePath(audioExtensions, '/music/Night Drive.m4a').optional(),
+    released: z.iso.date('must be a date written as YYYY-MM-DD, e.g. 2025-06-01').optional(),
+    lyrics: text.optional(),
+    credits: credits.optional(),
+    listenOn: listenOn.optional(),
+    download: z.object({ license: z.object({ name: text, url: webUrl }) }).optional(),
+  })
   .refine((track) => track.file || !/[/\\]/.test(track.title), { path: ['title'], message: 'must not contain / or \\ unless the track names its own file' });
 
 const musicSchema = z.object({
   artist: text,
   cover: picture,
+  listenOn: listenOn.optional(),
   tracks: oneOrMore(trackSchema, 'track')
     .superRefine(unique((track) => track.title.trim(), 'title', 'title'))
     .superRefine(unique((track) => trackFile(track).toLowerCase(), 'file', 'file'))

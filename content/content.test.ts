@@ -50,6 +50,12 @@ describe('the demo content', () => {
     }
   });
 
+  it('shows what a track can carry: two with lyrics and credits, one to download, and the artist elsewhere', () => {
+    expect(music.tracks.filter((track) => track.lyrics && track.credits).map((track) => track.title)).toEqual(['Night Drive', 'Tidal Lines']);
+    expect(music.tracks.filter((track) => track.download).map((track) => track.title)).toEqual(['Distant_album_114_v1']);
+    expect(music.listenOn).toHaveLength(2);
+  });
+
   it('has a cover and an artist for the music page', () => {
     expect(existsSync(pictureFile(music.cover.src))).toBe(true);
     expect(music.artist.trim()).not.toBe('');

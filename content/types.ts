@@ -97,6 +97,58 @@ export interface Project {
   link: string;
 }
 
+/** A page where a track, or the artist, can be heard: a streaming service, a store, a video site. */
+export interface ListenOn {
+  /**
+   * The platform's name as listeners know it, e.g. "Bandcamp" or "Apple Music": shown beside
+   * its icon and read aloud as "Listen to {title} on {name}". Unique within one list.
+   */
+  name: string;
+  /**
+   * The full address of the track, or of the artist's page, there (https://…). The brand icon
+   * comes from the address (Spotify, Apple Music, Bandcamp, SoundCloud, YouTube, Deezer, Tidal,
+   * Amazon Music…) or else from the name; any other site gets a plain link icon.
+   */
+  url: string;
+}
+
+/** Someone who played or sang on a recording, and what they did. */
+export interface Musician {
+  /** Their name as it should be credited. */
+  name: string;
+  /** What they did, e.g. "Guitar", "Vocals", "Mixing". */
+  role: string;
+}
+
+/** Who made a track. Each field is optional: give the ones you want credited (at least one). */
+export interface Credits {
+  /**
+   * Who wrote the song (its music, and its lyrics if it has any). Structured data names them
+   * as its composers, and as its lyricists when the track has lyrics.
+   */
+  writtenBy?: string[];
+  /** Who produced the recording. */
+  producedBy?: string[];
+  /** Who played or sang on the recording, in the order to credit them. */
+  musicians?: Musician[];
+  /** Where it was recorded, as it should read, e.g. "Home studio, Lisbon". */
+  recordedAt?: string;
+}
+
+/** A licence listeners get a file under, e.g. Creative Commons Attribution 4.0. */
+export interface License {
+  /** Its short name, shown as the link to it, e.g. "CC BY 4.0". */
+  name: string;
+  /** Where its terms are, e.g. https://creativecommons.org/licenses/by/4.0/. */
+  url: string;
+}
+
+/** The track's audio file offered for download. */
+export interface TrackDownload {
+  /** The licence the download is under: linked beside the download link and stated in structured data. */
+  license: License;
+}
+
 /** A track on the music page. */
 export interface Track {
   /** The title, shown exactly as written (spaces, accents, punctuation and emoji are fine). Unique among the tracks. */
@@ -113,6 +165,27 @@ export interface Track {
    * file is `/{title}.mp3` (SPEC.md §3).
    */
   file?: string;
+  /**
+   * Optional: the day the track came out, as YYYY-MM-DD. The podcast feed dates the track by it
+   * (apps list the newest first) and structured data states it; without it, the feed dates the
+   * track by the build.
+   */
+  released?: string;
+  /**
+   * Optional: the lyrics, as they should read. A line break starts a new line, a blank line a
+   * new verse. Shown under the track (open, without JavaScript too) and given to search engines
+   * as the song's lyrics.
+   */
+  lyrics?: string;
+  /** Optional: who wrote, produced and played the track, and where it was recorded; shown with the lyrics. */
+  credits?: Credits;
+  /** Optional: where else this track can be heard, each a link with the platform's icon. */
+  listenOn?: ListenOn[];
+  /**
+   * Optional: offer the track's audio file for download, under a licence. The link names the
+   * file's format and size. Without it there is no download link (the page still plays the file).
+   */
+  download?: TrackDownload;
 }
 
 /** The music page. */
@@ -123,6 +196,11 @@ export interface MusicContent {
   cover: Picture;
   /** One or more tracks, in the order they are listed (the demo has six). */
   tracks: Track[];
+  /**
+   * Optional: the artist's own pages on streaming services and stores, linked near the top of
+   * the music page and named in structured data as the artist's other profiles.
+   */
+  listenOn?: ListenOn[];
 }
 
 /** A service the owner offers, listed on the services page. */

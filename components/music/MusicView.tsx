@@ -1,4 +1,6 @@
 import shareVariant from '@iconify-icons/mdi/share-variant';
+import rss from '@iconify-icons/mdi/rss';
+import playlistMusic from '@iconify-icons/mdi/playlist-music';
 import { music, site } from '@/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { PictureView } from '@/components/picture/PictureView';
@@ -6,7 +8,11 @@ import { pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture, sharePicture, type ResolvedPicture } from '@/components/picture/resolvePicture';
 import { Playlist } from '@/components/music/Playlist';
 import { readTracks } from '@/components/music/readTracks';
-import { formatClock, isoDuration } from '@/components/music/trackText';
+import { formatClock } from '@/components/music/trackText';
+import { ListenOnLinks } from '@/components/music/ListenOnLinks';
+import { TrackDetails, hasTrackDetails } from '@/components/music/TrackDetails';
+import { artistData, recordingData } from '@/components/music/recordingData';
+import { FEED_PATH, PLAYLIST_PATH } from '@/components/music/feedLinks';
 import Link from 'next/link';
 import type { MusicPlaylist, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -29,16 +35,8 @@ export async function MusicView() {
     url: `${site.url}/music`,
     image: sharePicture(music.cover).url,
     numTracks: tracks.length,
-    creator: { '@type': 'Person', name: music.artist },
-    track: tracks.map((track, position) => ({
-      '@type': 'MusicRecording',
-      position: position + 1,
-      name: track.title,
-      url: `${site.url}/music/${track.slug}`,
-      audio: { '@type': 'AudioObject', contentUrl: `${site.url}${track.path}`, encodingFormat: track.type },
-      byArtist: { '@type': 'Person', name: music.artist },
-      ...(track.duration ? { duration: isoDuration(track.duration) } : {}),
-    })),
+    creator: artistData(),
+    track: tracks.map((track, position) => ({ ...recordingData(music.tracks[position]!, track), position: position + 1 })),
   };
 
   return (
@@ -49,12 +47,13 @@ export async function MusicView() {
           ← {site.logoText}
         </Link>
         <h1 className={styles.heading}>{music.artist}</h1>
+        {music.listenOn && <ListenOnLinks links={music.listenOn} subject={music.artist} className={styles.artistLinks} />}
         <PictureView picture={cover} sizes={pictureLayouts.cover.sizes} loading="eager" fetchPriority="high" className={styles.cover} />
         <Playlist
           artist={music.artist}
           artwork={artworkOf(cover)}
           shareIcon={<SvgIcon icon={shareVariant} />}
-          tracks={tracks.map((track) => ({
+          tracks={tracks.map((track, position) => ({
             title: track.title,
             heading: track.title,
             src: track.src,
@@ -63,8 +62,19 @@ export async function MusicView() {
             page: `/music/${track.slug}`,
             url: `${site.url}/music/${track.slug}`,
             durationText: track.duration ? formatClock(track.duration) : undefined,
+            details: hasTrackDetails(music.tracks[position]!) ? <TrackDetails track={music.tracks[position]!} info={track} /> : undefined,
           }))}
         />
+        <p className={styles.feeds}>
+          <a href={withBasePath(FEED_PATH)} className={styles.feed}>
+            <SvgIcon icon={rss} />
+            Podcast feed (RSS)
+          </a>
+          <a href={withBasePath(PLAYLIST_PATH)} className={styles.feed}>
+            <SvgIcon icon={playlistMusic} />
+            Playlist (M3U)
+          </a>
+        </p>
       </div>
     </div>
   );

@@ -23,6 +23,8 @@ export interface PlaylistTrack {
   page: string;
   /** The same, absolute: what Share shares. */
   url: string;
+  /** Server-rendered extras shown in the row after the player (lyrics, credits, links: TrackDetails). */
+  details?: ReactNode;
 }
 
 interface Props {
@@ -86,6 +88,7 @@ export function Playlist({ artist, tracks, artwork, shareIcon }: Props) {
               {/* Without JavaScript: the browser's own player. */}
               <audio className={styles.native} controls preload="none" src={track.src} aria-label={`Play ${track.heading}`} />
             </noscript>
+            {track.details}
             <hr className={styles.divider} />
           </li>
         );

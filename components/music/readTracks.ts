@@ -1,9 +1,11 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import type { Track } from '@/content';
 import { slugOf } from '@/content/slug';
 import { trackFile } from '@/content/uses';
 import { withBasePath } from '@/components/basePath';
+import { readWaveform } from './readWaveform';
 import { audioType, urlPath } from './trackText';
 
 export interface TrackInfo {
@@ -18,19 +20,36 @@ export interface TrackInfo {
   type: string;
   /** Seconds, read from the file at build time; undefined if it cannot be read. */
   duration?: number;
+  /** The file's size in bytes, read at build time (a feed's enclosure and a download link state it). */
+  bytes?: number;
+  /**
+   * The waveform: WAVEFORM_BARS peaks from 0 to PEAK_MAX, read from the file before the build
+   * (waveformPath() draws them); undefined if the file could not be decoded.
+   */
+  peaks?: number[];
 }
 
 /**
- * Reads each track's duration from its file at build time, so the page can show it and the
- * structured data can state it without the browser downloading any audio.
+ * Reads each track's duration, size and waveform from its file at build time, so the page can
+ * show them and the structured data and feeds can state them without the browser downloading
+ * any audio.
  */
 export async function readTracks(tracks: Track[]): Promise<TrackInfo[]> {
   return Promise.all(
     tracks.map(async (track) => {
       const file = trackFile(track);
-      const info = { title: track.title, slug: slugOf(track), path: urlPath(file), src: withBasePath(urlPath(file)), type: audioType(file) ?? 'audio/mpeg' };
+      const onDisk = path.join(process.cwd(), 'public', file);
+      const info: TrackInfo = {
+        title: track.title,
+        slug: slugOf(track),
+        path: urlPath(file),
+        src: withBasePath(urlPath(file)),
+        type: audioType(file) ?? 'audio/mpeg',
+        bytes: await stat(onDisk).then(({ size }) => size, () => undefined),
+        peaks: readWaveform(file),
+      };
       try {
-        const { format } = await parseFile(path.join(process.cwd(), 'public', file), { duration: true });
+        const { format } = await parseFile(onDisk, { duration: true });
         return { ...info, duration: format.duration };
       } catch {
         return info;

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { headerHiddenOn } from '@/content';
+import { headerHiddenOn } from '@/content/navigation';
 import { sectionOf } from './section';
 
 /**

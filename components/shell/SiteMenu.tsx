@@ -3,7 +3,7 @@
 import { useAnimate } from 'framer-motion/mini';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
-import { primaryLinks, secondaryLinks } from '@/content';
+import { primaryLinks, secondaryLinks } from '@/content/navigation';
 import { MenuLink } from './MenuLink';
 import { MENU_ID } from './MenuToggle';
 import { useShell } from './ShellProvider';

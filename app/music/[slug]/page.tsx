@@ -4,7 +4,8 @@ import { music, site } from '@/content';
 import { slugOf } from '@/content/slug';
 import { MusicView } from '@/components/music/MusicView';
 import { readTracks } from '@/components/music/readTracks';
-import { isoDuration } from '@/components/music/trackText';
+import { recordingData } from '@/components/music/recordingData';
+import { withMusicFeeds } from '@/components/music/feedLinks';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { trackPage } from '@/components/seo/sharedPages';
@@ -28,11 +29,13 @@ async function trackOf(params: Promise<{ slug: string }>) {
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const { track, info } = await trackOf(params);
-  return sharedPageMetadata(trackPage(track), {
-    type: 'music.song',
-    audio: [{ url: `${site.url}${info.path}`, type: info.type }],
-    ...(info.duration ? { duration: Math.round(info.duration) } : {}),
-  });
+  return withMusicFeeds(
+    sharedPageMetadata(trackPage(track), {
+      type: 'music.song',
+      audio: [{ url: `${site.url}${info.path}`, type: info.type }],
+      ...(info.duration ? { duration: Math.round(info.duration) } : {}),
+    }),
+  );
 }
 
 export default async function TrackPage({ params }: { params: Promise<{ slug: string }> }) {
@@ -40,14 +43,10 @@ export default async function TrackPage({ params }: { params: Promise<{ slug: st
   const page = trackPage(track);
   const structuredData: WithContext<MusicRecording> = {
     '@context': 'https://schema.org',
-    '@type': 'MusicRecording',
-    name: track.title,
+    ...recordingData(track, info),
     url: `${site.url}${page.path}`,
-    byArtist: { '@type': 'Person', name: music.artist },
     image: sharePicture(music.cover).url,
     isPartOf: { '@type': 'MusicPlaylist', name: `${music.artist}: tracks`, url: `${site.url}/music` },
-    audio: { '@type': 'AudioObject', contentUrl: `${site.url}${info.path}`, encodingFormat: info.type },
-    ...(info.duration ? { duration: isoDuration(info.duration) } : {}),
   };
   return (
     <>

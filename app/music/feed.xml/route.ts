@@ -1,0 +1,12 @@
+import { music } from '@/content';
+import { podcastFeed } from '@/components/music/feeds';
+import { readTracks } from '@/components/music/readTracks';
+
+// Written to out/music/feed.xml at build time, like the sitemap.
+export const dynamic = 'force-static';
+
+export async function GET() {
+  const infos = await readTracks(music.tracks);
+  const xml = podcastFeed(music.tracks.map((track, index) => ({ track, info: infos[index]! })));
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+}

@@ -1,0 +1,30 @@
+import type { ListenOn } from '@/content';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { platformIcon } from './platformIcon';
+import styles from './TrackDetails.module.css';
+
+interface Props {
+  links: ListenOn[];
+  /** What is listened to there: a track's title, or the artist's name. */
+  subject: string;
+  className?: string;
+}
+
+/**
+ * Links to a track, or to the artist, on other platforms, each with the platform's icon and
+ * name. Screen readers hear the whole "Listen to {subject} on {platform}"; the eye sees the
+ * platform, beside the track or the artist it belongs to. Server-rendered: no JavaScript.
+ */
+export function ListenOnLinks({ links, subject, className }: Props) {
+  return (
+    <p className={[styles.listenOn, className].filter(Boolean).join(' ')}>
+      {links.map((link) => (
+        <a key={link.url} href={link.url} className={styles.platform}>
+          <SvgIcon icon={platformIcon(link)} className={styles.icon} />
+          <span className="visually-hidden">Listen to {subject} on </span>
+          {link.name}
+        </a>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { music } from '@/content';
+
+/** The podcast feed of the tracks (RSS 2.0 with iTunes tags), from the site root. */
+export const FEED_PATH = '/music/feed.xml';
+/** The tracks as a playlist for media players (extended M3U), from the site root. */
+export const PLAYLIST_PATH = '/music/playlist.m3u';
+/** The type nginx, serve and most hosts give .m3u; a player opens it by this. */
+export const PLAYLIST_TYPE = 'audio/x-mpegurl';
+
+/**
+ * A music page's head with the feed and the playlist announced as alternates, so a feed
+ * reader or podcast app given the page's address finds the feed by itself.
+ */
+export function withMusicFeeds(metadata: Metadata): Metadata {
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: {
+        'application/rss+xml': [{ url: FEED_PATH, title: `${music.artist}: tracks (podcast feed)` }],
+        [PLAYLIST_TYPE]: [{ url: PLAYLIST_PATH, title: `${music.artist}: tracks (playlist)` }],
+      },
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { Feed } from 'feed';
+import { music, owner, pageMeta, site, type Track } from '@/content';
+import { sharePicture } from '@/components/picture/resolvePicture';
+import { trackPage } from '@/components/seo/sharedPages';
+import { FEED_PATH } from './feedLinks';
+import type { TrackInfo } from './readTracks';
+
+/** A track and what the build read of its file. */
+export type FeedTrack = { track: Track; info: TrackInfo };
+
+/** The day a track came out (its `released` date), or the build's when the content gives none. */
+const dateOf = (track: Track, built: Date) => (track.released ? new Date(`${track.released}T00:00:00Z`) : built);
+
+/**
+ * The tracks as a podcast feed (RSS 2.0 with the iTunes tags Apple Podcasts, Spotify and other
+ * apps read), written by the `feed` library. Each item's enclosure is the track's file at its
+ * absolute URL, with its exact size in bytes and its type; its guid is the track's slug, the
+ * same on every build and on any host, so moving the site does not make apps fetch every
+ * track again. The artwork is the cover's 1200 px share JPEG.
+ */
+export function podcastFeed(tracks: FeedTrack[], built = new Date()): string {
+  const cover = sharePicture(music.cover).url;
+  const newest = Math.max(...tracks.map(({ track }) => dateOf(track, built).getTime()));
+  const feed = new Feed({
+    title: music.artist,
+    id: `${site.url}/music`,
+    link: `${site.url}/music`,
+    description: pageMeta['/music'].description,
+    language: site.lang,
+    image: cover,
+    updated: new Date(newest),
+    feedLinks: { rss: `${site.url}${FEED_PATH}` },
+    author: { name: music.artist },
+    // Podcast mode: the itunes and googleplay namespaces, itunes:author and itunes:duration.
+    podcast: true,
+    generator: false,
+    copyright: `© ${music.artist}`,
+  });
+  // What the library does not write itself (and its category would be text, where Apple reads an attribute).
+  feed.addExtension({ name: 'itunes:image', objects: { _attributes: { href: cover } } });
+  feed.addExtension({ name: 'itunes:category', objects: { _attributes: { text: 'Music' } } });
+  feed.addExtension({ name: 'itunes:explicit', objects: { _text: 'false' } });
+  feed.addExtension({ name: 'itunes:owner', objects: { 'itunes:name': { _text: owner.name }, 'itunes:email': { _text: owner.email } } });
+
+  for (const { track, info } of tracks) {
+    const page = trackPage(track);
+    feed.addItem({
+      title: track.title,
+      id: info.slug,
+      guid: info.slug,
+      link: `${site.url}${page.path}`,
+      date: dateOf(track, built),
+      description: page.description,
+      audio: {
+        url: `${site.url}${info.path}`,
+        type: info.type,
+        ...(info.bytes !== undefined ? { length: info.bytes } : {}),
+        // The library writes itunes:duration as mm:ss from whole seconds.
+        ...(info.duration ? { duration: Math.round(info.duration) } : {}),
+      },
+      extensions: [{ name: 'itunes:image', objects: { _attributes: { href: cover } } }],
+    });
+  }
+  return feed.rss2();
+}
+
+/** A title or artist on one line of the playlist (a line break would end the entry). */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The tracks as an extended M3U playlist, in the page's order: each entry its duration in
+ * whole seconds (-1 when unknown), "artist - title", and the file's absolute URL. VLC, iTunes
+ * and most media players open it and stream the files.
+ */
+export function m3uPlaylist(tracks: TrackInfo[]): string {
+  const lines = ['#EXTM3U', `#PLAYLIST:${oneLine(`${music.artist}: tracks`)}`];
+  for (const track of tracks) {
+    lines.push(`#EXTINF:${track.duration ? Math.round(track.duration) : -1},${oneLine(music.artist)} - ${oneLine(track.title)}`, `${site.url}${track.path}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

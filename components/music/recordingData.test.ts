@@ -1,0 +1,43 @@
+import { music } from '@/content';
+import { recordingData } from './recordingData';
+import type { TrackInfo } from './readTracks';
+
+const info = (slug: string, path: string): TrackInfo => ({ title: '', slug, path, src: path, type: 'audio/mpeg', duration: 84.1 });
+const nightDrive = music.tracks.find((track) => track.title === 'Night Drive')!;
+const distant = music.tracks.find((track) => track.title === 'Distant_album_114_v1')!;
+
+describe('recordingData', () => {
+  it('states the song a track records: writers as composers and lyricists, and its lyrics', () => {
+    expect(recordingData(nightDrive, info('night-drive', '/Night%20Drive.mp3'))).toHaveProperty('recordingOf', {
+      '@type': 'MusicComposition',
+      name: 'Night Drive',
+      composer: [{ '@type': 'Person', name: 'Alex Example' }],
+      lyricist: [{ '@type': 'Person', name: 'Alex Example' }],
+      lyrics: { '@type': 'CreativeWork', text: nightDrive.lyrics },
+    });
+  });
+
+  it('credits the producer, each musician in their role, the place and the date, and links the track elsewhere', () => {
+    const data = recordingData(nightDrive, info('night-drive', '/Night%20Drive.mp3'));
+    expect(data).toMatchObject({
+      datePublished: nightDrive.released,
+      duration: 'PT1M24S',
+      producer: [{ '@type': 'Person', name: 'Alex Example' }],
+      contributor: [
+        { '@type': 'Role', roleName: 'Synthesizers, vocals', contributor: { '@type': 'Person', name: 'Alex Example' } },
+        { '@type': 'Role', roleName: 'Drum programming', contributor: { '@type': 'Person', name: 'Sam Sample' } },
+      ],
+      locationCreated: { '@type': 'Place', name: 'Home studio, Example City' },
+      sameAs: nightDrive.listenOn!.map((link) => link.url),
+      byArtist: { '@type': 'Person', name: music.artist, sameAs: music.listenOn!.map((link) => link.url) },
+    });
+    expect(data).not.toHaveProperty('license');
+  });
+
+  it('states the licence of a downloadable track, and no composition where the content says nothing of one', () => {
+    const data = recordingData(distant, info('distant-album-114-v1', '/Distant_album_114_v1.mp3'));
+    expect(data).toHaveProperty('license', distant.download!.license.url);
+    expect(data).not.toHaveProperty('recordingOf');
+    expect(data).toHaveProperty('audio.contentUrl', expect.stringMatching(/\/Distant_album_114_v1\.mp3$/));
+  });
+});

@@ -1,0 +1,55 @@
+import type { MusicComposition, MusicRecording, Person } from 'schema-dts';
+import { music, site, type Track } from '@/content';
+import type { TrackInfo } from './readTracks';
+import { isoDuration } from './trackText';
+
+const person = (name: string): Person => ({ '@type': 'Person', name });
+
+/** The artist as structured data, with their pages on other platforms as the same person elsewhere. */
+export function artistData(): Person {
+  return { '@type': 'Person', name: music.artist, ...(music.listenOn ? { sameAs: music.listenOn.map((link) => link.url) } : {}) };
+}
+
+/**
+ * The song a track records, when the content says anything of it: its writers (as composers,
+ * and as lyricists when it has lyrics) and its lyrics.
+ */
+function compositionOf({ title, lyrics, credits }: Track): MusicComposition | undefined {
+  const writers = credits?.writtenBy?.map(person);
+  if (!lyrics && !writers) return undefined;
+  return {
+    '@type': 'MusicComposition',
+    name: title,
+    ...(writers ? { composer: writers } : {}),
+    ...(writers && lyrics ? { lyricist: writers } : {}),
+    ...(lyrics ? { lyrics: { '@type': 'CreativeWork', text: lyrics } } : {}),
+  };
+}
+
+/**
+ * A track as a schema.org MusicRecording, for the music page's playlist and the track's own
+ * page alike: its audio, duration, artist and date, who produced and played it (each musician
+ * as a Role carrying what they did), where it was recorded, its pages on other platforms, its
+ * licence and the song it records.
+ */
+export function recordingData(track: Track, info: TrackInfo): MusicRecording {
+  const { credits, listenOn, download, released } = track;
+  const recordingOf = compositionOf(track);
+  return {
+    '@type': 'MusicRecording',
+    name: track.title,
+    url: `${site.url}/music/${info.slug}`,
+    audio: { '@type': 'AudioObject', contentUrl: `${site.url}${info.path}`, encodingFormat: info.type },
+    byArtist: artistData(),
+    ...(info.duration ? { duration: isoDuration(info.duration) } : {}),
+    ...(released ? { datePublished: released } : {}),
+    ...(credits?.producedBy ? { producer: credits.producedBy.map(person) } : {}),
+    ...(credits?.musicians
+      ? { contributor: credits.musicians.map(({ name, role }) => ({ '@type': 'Role' as const, roleName: role, contributor: person(name) })) }
+      : {}),
+    ...(credits?.recordedAt ? { locationCreated: { '@type': 'Place', name: credits.recordedAt } } : {}),
+    ...(listenOn ? { sameAs: listenOn.map((link) => link.url) } : {}),
+    ...(download ? { license: download.license.url } : {}),
+    ...(recordingOf ? { recordingOf } : {}),
+  };
+}
