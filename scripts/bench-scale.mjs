@@ -17,7 +17,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 import { firstLoad } from './lib/first-load.mjs';
-import { launchAuditChrome, lighthouseVersion, markdownTable, medianAudit } from './lib/lighthouse.mjs';
+import { launchAuditChrome, lighthouseVersion, medianAudit } from './lib/lighthouse.mjs';
+import { markdownTable } from './lib/markdown-table.mjs';
 import { pageWeights } from './lib/page-weight.mjs';
 import { startStaticServer } from './static-server.mjs';
 
