@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /**
+ * Wraps sharp (pictures), @breezystack/lamejs (MP3) and pdf-lib (the resume).
  * Writes the demo media the repository ships: pictures (JPG) and the music cover (PNG) under
  * content/pictures/, six short MP3s and a resume PDF under public/. Run `npm run media` to regenerate.
  * The owner replaces these files with their own; nothing else reads this script.

@@ -1,4 +1,5 @@
 /**
+ * Wraps serve (serve-handler and compression).
  * Serves a built folder with `serve` (compressed, clean URLs, like a static CDN) for the
  * scripts that crawl or measure the site. Started with node directly, not through npx, so
  * that stopping it stops the server itself: an orphan left on the port would otherwise
