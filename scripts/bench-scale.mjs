@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /**
+ * No well-kept package compares two builds of one site; it joins Lighthouse, Playwright, page-weight.
  * What ten times the content costs: builds the demo (1×) and a content set ten times its size
  * (60 tracks, 30 projects of 3 pictures, 3 tiles of 30, 90 phone pictures, 90 slides, every
  * picture a distinct file) as scratch copies (.scale-demo/, .scale-site/; content/ and public/
@@ -7,8 +8,6 @@
  * prints one table per route, side by side: HTML and JavaScript (gzip), requests and bytes of
  * a first visit at 375 px, Lighthouse mobile TBT and LCP (median of 3, the two sets audited
  * in turn in the same run), then the build times. Writes the figures to .cache/bench-scale.json.
- * No well-kept package compares two builds of a static site like this; it assembles
- * Lighthouse, Playwright and the project's own page-weight reader.
  *   npm run bench:scale [-- --runs 3]
  */
 import { execSync } from 'node:child_process';
@@ -17,7 +16,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 import { firstLoad } from './lib/first-load.mjs';
-import { launchAuditChrome, lighthouseVersion, markdownTable, medianAudit } from './lib/lighthouse.mjs';
+import { launchAuditChrome, lighthouseVersion, medianAudit } from './lib/lighthouse.mjs';
+import { markdownTable } from './lib/markdown-table.mjs';
 import { pageWeights } from './lib/page-weight.mjs';
 import { startStaticServer } from './static-server.mjs';
 

@@ -1,4 +1,5 @@
 /**
+ * No well-kept package fits: next-image-export-optimizer wants originals in public/, which is published.
  * Publishes the owner's pictures: for every picture content/ names (the sources stay in
  * content/pictures/, which is never published), AVIF and WebP for modern browsers and JPEG
  * (PNG where the picture has transparency) as the fallback, at the widths its layouts need on

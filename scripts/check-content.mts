@@ -1,4 +1,5 @@
 /**
+ * Wraps zod (content/check.ts), whose raw errors name no content file an owner could open.
  * Stops the build when the owner's content is wrong: one line per problem, naming the file
  * in content/ and the field. Runs before every build and dev server (see package.json).
  */

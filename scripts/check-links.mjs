@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /**
+ * Wraps linkinator.
  * Crawls the built site as served (the same static server as the tests) with linkinator and
  * fails on any broken internal link, picture, stylesheet, script, PDF or mp3. External links
  * are not followed: the checks never touch the network.

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
+ * No well-kept package audits a build folder for photo metadata; sharp (already here) reads it.
  * After the static export: nothing published may carry the owner's photo metadata or be a
  * heavyweight original. Fails the build (listing each file and what it carries) if any
  * picture under out/ has EXIF, XMP or IPTC data (a location, a camera, a name, a date) or is
  * over 1 MB. Warns about pictures put in public/ instead of content/pictures/: Next.js copies
  * public/ as it is, so those are published unprocessed.
- * No well-kept package audits a build folder for this; sharp (already here) reads the metadata.
  *   node scripts/check-published.mjs [out]
  */
 import { readdir, stat } from 'node:fs/promises';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /**
+ * No package does this: no installer can lock entries that the mirror never lists.
  * The npm registry mirror on our build machines serves only Linux builds of platform-specific
  * packages (SWC, unrs-resolver…), so `npm install` here writes a lock file without the macOS,
  * Windows and other entries, and `npm ci` then refuses it as "out of sync". This adds the

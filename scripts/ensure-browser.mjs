@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /**
+ * No package does this: Playwright downloads its browser from a CDN these machines cannot reach.
  * Makes sure a Chromium exists for the end-to-end tests before they start. Playwright cannot
  * download its browser on machines without internet access, so as root on Debian we install
  * the distribution's `chromium` package instead; elsewhere we say what to run.

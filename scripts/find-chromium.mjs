@@ -1,4 +1,5 @@
 /**
+ * No package does this: chrome-launcher finds installed Chromes but not Playwright's, tried first here.
  * Which Chromium the end-to-end tests drive. In order: $CHROME_PATH; Playwright's own browser
  * when it has been installed (an ordinary laptop after `npx playwright install chromium`);
  * the system Chromium (Debian's /usr/bin/chromium, where Playwright cannot download one).

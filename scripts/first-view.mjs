@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /**
+ * No package does this: Next.js writes these script tags itself and has no option to defer them.
  * After the static export, before the Content-Security-Policy is computed: a page's first view
  * gets the network to itself.
  *

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /**
+ * Wraps sharp (pictures), @breezystack/lamejs (MP3) and pdf-lib (the resume).
  * Writes the demo media the repository ships: pictures (JPG) and the music cover (PNG) under
  * content/pictures/, six MP3s (40 to 90 s, mono, 32 kbps) and a resume PDF under public/.
  * Run `npm run media` to regenerate: every run writes the same bytes, so only what this

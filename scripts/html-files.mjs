@@ -1,7 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Every .html file under dir (the static export), for the steps that rewrite pages after the build. */
+/**
+ * No package needed: Node's readdir, walked, yields each page as the rewriting steps take it.
+ * Every .html file under dir (the static export), for the steps that rewrite pages after the build.
+ */
 export async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
+ * No well-kept package reads per-route sizes from an export's HTML; Next.js 16 no longer prints them.
  * JavaScript a modern browser downloads for each route of the static export, gzip-compressed
  * (scripts/lib/page-weight.mjs). With --budget, fails when a route is over budget.
- * Next.js 16 no longer prints per-route sizes, and no well-kept package reads them from an
- * export's HTML, so this stays a small script.
  *   node scripts/js-size.mjs [--budget]
  */
 import path from 'node:path';

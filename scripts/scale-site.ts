@@ -1,4 +1,5 @@
 /**
+ * No package does this: the copies follow this site's own content types and files.
  * A scratch copy of the site whose content is ten times the demo's, made from the demo's own
  * files, for `npm run bench:scale` and the browser checks of `npm run test:scale`. It never
  * touches this folder's content/ or public/: it copies the working tree's files (those git

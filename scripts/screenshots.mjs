@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /**
+ * Wraps Playwright.
  * Full-page screenshots of every route at phone (375 px) and desktop (1280 px) widths, for
  * looking over a change by eye. Serve the build first (`npm run serve`), then:
  *   node scripts/screenshots.mjs [baseURL] [outDir] [route…]

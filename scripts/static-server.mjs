@@ -1,12 +1,15 @@
 /**
+ * Wraps serve (serve-handler and compression).
  * Serves a built folder with `serve` (compressed, clean URLs, like a static CDN) for the
  * scripts that crawl or measure the site. Started with node directly, not through npx, so
  * that stopping it stops the server itself: an orphan left on the port would otherwise
  * answer the next run with an older build.
+ *   node scripts/static-server.mjs out 4180   (until stopped: Lighthouse CI starts it so)
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 const serveBin = createRequire(import.meta.url).resolve('serve/build/main.js');
 
@@ -47,4 +50,17 @@ function assertPortFree(port) {
     probe.once('error', () => reject(new Error(`Port ${port} is in use: stop whatever listens there and run again`)));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dir = 'out', port = '4180'] = process.argv.slice(2);
+  const { origin, stop } = await startStaticServer(dir, Number(port));
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stop();
+      process.exit(0);
+    });
+  }
+  // Lighthouse CI waits for a line that matches "listen|ready".
+  console.log(`ready: ${dir} at ${origin}`);
 }

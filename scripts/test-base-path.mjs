@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /**
+ * No package stages a build under GitHub Pages' sub-path; this joins the build, serve, nginx, Playwright.
  * Builds the site with BASE_PATH=/portfolio, places it under that prefix the way GitHub
  * Pages serves a project site, and runs the base-path browser checks against it, served by
  * `serve` and then by nginx with the README's configuration.

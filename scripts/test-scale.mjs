@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /**
+ * Wraps Playwright; the copy comes from scripts/scale-site.ts.
  * Builds a copy of the site with ten times the demo's content and an owner's odd cases
  * (scripts/scale-site.ts, in .scale-site/) and runs the browser checks of e2e/scale.spec.ts
  * against it, beside the demo build in out/ (built first if missing).

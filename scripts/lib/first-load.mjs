@@ -1,4 +1,5 @@
 /**
+ * Wraps Playwright and its DevTools-protocol network events.
  * What a first visit costs: requests and bytes transferred (headers and bodies, as sent),
  * from the navigation until the page's code has run and the network is idle, with no
  * interaction, in a fresh 375 × 812 phone context with the cache off. Used by the scale

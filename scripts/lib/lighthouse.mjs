@@ -1,17 +1,21 @@
 /**
- * Lighthouse in the end-to-end tests' Chromium: mobile preset, simulated throttling, the
- * median of several runs. Shared by `npm run audit` and `npm run bench:scale`.
+ * Lighthouse in-process for `npm run bench:scale`, which audits two builds turn about in one
+ * Chromium: the Chrome flags and categories of .lighthouserc.js (what `npm run audit` runs
+ * through Lighthouse CI), the median of several runs. Wraps lighthouse and chrome-launcher.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../find-chromium.mjs';
 
+const { settings } = createRequire(import.meta.url)('../../.lighthouserc.js').ci.collect;
+
 export function launchAuditChrome() {
   return chromeLauncher.launch({
     chromePath: findChromium().executablePath ?? chromium.executablePath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: settings.chromeFlags.split(' '),
   });
 }
 
@@ -23,7 +27,9 @@ export async function medianAudit(chrome, url, runs) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      formFactor: settings.formFactor,
+      throttlingMethod: settings.throttlingMethod,
+      onlyCategories: settings.onlyCategories,
     });
     results.push(summarise(lhr));
   }
@@ -34,10 +40,6 @@ export async function medianAudit(chrome, url, runs) {
 function summarise(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const failed = (id) =>
-    Object.values(lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
   return {
     performance: score('performance'),
     lcp: Math.round(audit('largest-contentful-paint')),
@@ -46,7 +48,6 @@ function summarise(lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    failing: [...failed('accessibility'), ...failed('best-practices'), ...failed('seo')],
   };
 }
 
@@ -56,12 +57,4 @@ export function lighthouseVersion() {
   } catch {
     return '';
   }
-}
-
-/** A Markdown table: a header row and rows of cells, padded to line up. */
-export function markdownTable(head, rows) {
-  const lines = rows.map((row) => row.map(String));
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
-  return [format(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format)].join('\n');
 }

@@ -1,8 +1,9 @@
 /**
+ * No well-kept package starts a real nginx, unprivileged, from the configuration under test.
  * A real nginx for the tests, with the repository's server block (scripts/hosting/nginx.conf)
  * as it is but for its port and folder: installed from Debian's packages when missing and this
  * runs as root (as scripts/ensure-browser.mjs does for Chromium), started unprivileged with its
- * pid, logs and temporary files in a folder of its own. No well-kept package does this.
+ * pid, logs and temporary files in a folder of its own.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,5 @@
 /**
+ * No package does this: a route's scripts are listed only in its built HTML (and the deferred loader).
  * What each route of a static export weighs, gzip-compressed as a CDN serves it: its HTML
  * file, and the JavaScript a modern browser downloads for it, read from the script tags of
  * the built HTML, including the ones the deferred loader adds after the first view

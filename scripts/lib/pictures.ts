@@ -1,4 +1,5 @@
 /**
+ * Wraps sharp.
  * What the build does with one of the owner's pictures: read it upright, check it, and
  * encode its published variants. The variants are the only copies that reach the site:
  * turned upright from the EXIF orientation, converted to sRGB (a phone's Display P3 included)

@@ -1,4 +1,5 @@
 /**
+ * Wraps music-metadata.
  * What music-metadata reads of an audio file: its real container (sniffed from the bytes, not
  * taken from the file name) and its duration. The content check uses it, and as a command
  * (`node scripts/lib/read-audio.mjs FILE`, printing JSON) so jest, which cannot load this
