@@ -9,6 +9,7 @@ import { resolvePicture, sharePicture, type ResolvedPicture } from '@/components
 import { Playlist } from '@/components/music/Playlist';
 import { readTracks } from '@/components/music/readTracks';
 import { formatClock } from '@/components/music/trackText';
+import { waveformPath } from '@/components/music/waveformPath';
 import { ListenOnLinks } from '@/components/music/ListenOnLinks';
 import { TrackDetails, hasTrackDetails } from '@/components/music/TrackDetails';
 import { artistData, recordingData } from '@/components/music/recordingData';
@@ -62,6 +63,8 @@ export async function MusicView() {
             page: `/music/${track.slug}`,
             url: `${site.url}/music/${track.slug}`,
             durationText: track.duration ? formatClock(track.duration) : undefined,
+            duration: track.duration,
+            waveform: track.peaks ? waveformPath(track.peaks) : undefined,
             details: hasTrackDetails(music.tracks[position]!) ? <TrackDetails track={music.tracks[position]!} info={track} /> : undefined,
           }))}
         />

@@ -45,6 +45,15 @@ describe('the player stand-in', () => {
     expect(skeleton(render(standIn).container)).toEqual(expected);
   });
 
+  it('is the live player’s markup with a waveform as its seek bar too', () => {
+    const wave = 'M0 20h4v8h-4z';
+    const live = render(<TrackPlayer src="/song.mp3" durationText="1:05" duration={65} waveform={wave} onAudio={() => {}} onPlay={() => {}} />);
+    const expected = skeleton(live.container);
+    live.unmount();
+    expect(expected.some((element) => element.startsWith('div[aria-label=Audio progress control') && element.includes('role=slider'))).toBe(true);
+    expect(skeleton(render(<PlayerStandIn durationText="1:05" duration={65} waveform={wave} />).container)).toEqual(expected);
+  });
+
   it('is pre-rendered as the page shows it: valid values, no ids', () => {
     const html = renderToStaticMarkup(standIn);
     expect(html).not.toMatch(/\sid=|NaN|<audio/);

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { VolumeBarAtRest } from './PlayerSlots';
 import { LABELS } from './playerLabels';
 import { playerIcons as icons } from './playerIcons';
+import { WaveformAtRest } from './WaveformSeekBar';
 import styles from './TrackPlayer.module.css';
 
 interface Props {
   /** The duration read at build time ("0:06"). */
   durationText?: string;
+  /** The same in seconds, and the waveform drawn at build time, if any: the seek bar at rest. */
+  duration?: number;
+  waveform?: string;
 }
 
 /**
@@ -18,19 +22,23 @@ interface Props {
  * it is needed (TrackRowPlayer). Its bars need no inline positions: CSS puts them where the
  * library's would be at rest (the seek bar at 0, the volume at full).
  */
-export function PlayerStandIn({ durationText }: Props) {
+export function PlayerStandIn({ durationText, duration, waveform }: Props) {
   return (
     <div className={styles.player}>
       <div role="group" tabIndex={0} aria-label={LABELS.player} className="rhap_container rhap_loop--off rhap_play-status--paused">
         <div className="rhap_main rhap_stacked">
           <div className="rhap_progress-section">
             <div className="rhap_time rhap_current-time">--:--</div>
-            <div role="progressbar" aria-label={LABELS.progressControl} aria-valuemin={0} aria-valuemax={100} aria-valuenow={0} tabIndex={0} className="rhap_progress-container">
-              <div className="rhap_progress-bar rhap_progress-bar-show-download">
-                <div className="rhap_progress-indicator" />
-                <div className="rhap_progress-filled" />
+            {waveform ? (
+              <WaveformAtRest path={waveform} duration={duration} />
+            ) : (
+              <div role="progressbar" aria-label={LABELS.progressControl} aria-valuemin={0} aria-valuemax={100} aria-valuenow={0} tabIndex={0} className="rhap_progress-container">
+                <div className="rhap_progress-bar rhap_progress-bar-show-download">
+                  <div className="rhap_progress-indicator" />
+                  <div className="rhap_progress-filled" />
+                </div>
               </div>
-            </div>
+            )}
             <div className="rhap_time rhap_total-time">{durationText ?? '--:--'}</div>
           </div>
           <div className="rhap_controls-section">

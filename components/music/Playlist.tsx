@@ -7,6 +7,8 @@ import { PlaybackEngine } from '@/components/playback/PlaybackEngine';
 import { playback, type QueueTrack } from '@/components/playback/playbackStore';
 import { ShareButton } from '@/components/share/ShareButton';
 import { slugIn } from '@/components/shell/section';
+import { momentIn } from './moment';
+import { ShareMoment } from './ShareMoment';
 import { TrackRowPlayer } from './TrackRowPlayer';
 import styles from './Playlist.module.css';
 
@@ -16,6 +18,10 @@ export interface PlaylistTrack {
   heading: string;
   src: string;
   durationText?: string;
+  /** Seconds, read at build time. */
+  duration?: number;
+  /** The waveform as an SVG path, made at build time (none if the file could not be decoded). */
+  waveform?: string;
   slug: string;
   /** The track's own page, with the base path: what its title links to. */
   href: string;
@@ -46,7 +52,7 @@ export function Playlist({ artist, tracks, artwork, shareIcon }: Props) {
   const sharedSlug = slugIn(usePathname() ?? '', '/music');
   const sharedRow = useRef<HTMLLIElement>(null);
   const queue = useMemo(
-    (): QueueTrack[] => tracks.map(({ slug, heading, src, page, durationText }) => ({ slug, title: heading, src, page, durationText })),
+    (): QueueTrack[] => tracks.map(({ slug, heading, src, page, durationText, duration, waveform }) => ({ slug, title: heading, src, page, durationText, duration, waveform })),
     [tracks],
   );
 
@@ -54,6 +60,20 @@ export function Playlist({ artist, tracks, artwork, shareIcon }: Props) {
     installPlaybackEngine(PlaybackEngine);
     playback.setQueue(queue, artist, artwork);
   }, [queue, artist, artwork]);
+
+  // A link to a moment (#t=1m30s on a track's page, #<slug>&t=90 here): that track, cued there.
+  useEffect(() => {
+    const cue = () => {
+      const moment = momentIn(location.hash);
+      const slug = moment?.slug ?? sharedSlug;
+      if (!moment || !slug) return;
+      playback.cue(slug, moment.seconds);
+      document.querySelector(`[data-track="${CSS.escape(slug)}"]`)?.scrollIntoView({ block: 'center' });
+    };
+    cue();
+    addEventListener('hashchange', cue);
+    return () => removeEventListener('hashchange', cue);
+  }, [sharedSlug]);
 
   // A visitor who followed a track's link lands on it, ready to play (nothing plays by itself).
   useEffect(() => {
@@ -73,14 +93,17 @@ export function Playlist({ artist, tracks, artwork, shareIcon }: Props) {
       {tracks.map((track, position) => {
         const shared = track.slug === sharedSlug;
         return (
-          <li key={track.src} ref={shared ? sharedRow : undefined} className={`${styles.track} ${shared ? styles.shared : ''}`} aria-current={shared || undefined}>
+          <li key={track.src} data-track={track.slug} ref={shared ? sharedRow : undefined} className={`${styles.track} ${shared ? styles.shared : ''}`} aria-current={shared || undefined}>
             <div className={styles.head}>
               <h2 className={styles.title}>
                 <a href={track.href} className={styles.titleLink} onClick={(event) => pick(event, track)}>
                   {track.heading}
                 </a>
               </h2>
-              <ShareButton title={track.heading} url={track.url} icon={shareIcon} />
+              <span className={styles.shares}>
+                <ShareButton title={track.heading} url={track.url} icon={shareIcon} />
+                <ShareMoment slug={track.slug} title={track.heading} url={track.url} icon={shareIcon} />
+              </span>
             </div>
             {shared && <p className={styles.sharedNote}>Shared track</p>}
             <TrackRowPlayer track={queue[position]!} />

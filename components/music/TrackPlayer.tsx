@@ -6,12 +6,17 @@ import 'react-h5-audio-player/lib/styles.css';
 import { CurrentTimeSlot } from './PlayerSlots';
 import { LABELS } from './playerLabels';
 import { playerIcons } from './playerIcons';
+import { WaveformSeekBar } from './WaveformSeekBar';
 import styles from './TrackPlayer.module.css';
 
 export interface TrackPlayerProps {
   src: string;
   /** The duration read at build time ("1:05"), shown until the file's own metadata arrives. */
   durationText?: string;
+  /** The same in seconds. */
+  duration?: number;
+  /** The track's waveform (SVG path), drawn as its seek bar; without one, the library's bar. */
+  waveform?: string;
   /**
    * The "Now playing" bar's form: previous and next instead of rewind and forward, no loop or
    * volume, on one line. The same player (and audio) as in the track's row, re-drawn.
@@ -37,7 +42,7 @@ const COMPACT_CONTROLS = [RHAP_UI.MAIN_CONTROLS];
  * One track's player: react-h5-audio-player with its defaults (SPEC.md §9), except that
  * nothing is downloaded until the visitor presses play (preload "none").
  */
-export function TrackPlayer({ src, durationText, compact = false, startAt, onAudio, onPlay, onPause, onEnded, onListen, onPrevious, onNext }: TrackPlayerProps) {
+export function TrackPlayer({ src, durationText, duration, waveform, compact = false, startAt, onAudio, onPlay, onPause, onEnded, onListen, onPrevious, onNext }: TrackPlayerProps) {
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [unavailable, setUnavailable] = useState(false);
 
@@ -75,7 +80,11 @@ export function TrackPlayer({ src, durationText, compact = false, startAt, onAud
         showJumpControls={!compact}
         showSkipControls={compact}
         customControlsSection={compact ? COMPACT_CONTROLS : FULL_CONTROLS}
-        customProgressBarSection={[<CurrentTimeSlot key="time" audio={audio} />, RHAP_UI.PROGRESS_BAR, RHAP_UI.DURATION]}
+        customProgressBarSection={[
+          <CurrentTimeSlot key="time" audio={audio} />,
+          waveform ? <WaveformSeekBar key="waveform" path={waveform} audio={audio} duration={duration} /> : RHAP_UI.PROGRESS_BAR,
+          RHAP_UI.DURATION,
+        ]}
         onClickPrevious={onPrevious}
         onClickNext={onNext}
         onPlay={() => {

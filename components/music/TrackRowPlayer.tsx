@@ -50,7 +50,7 @@ export function TrackRowPlayer({ track }: { track: QueueTrack }) {
 
   return (
     <div ref={root} {...standInEvents}>
-      {!live && <PlayerStandIn durationText={track.durationText} />}
+      {!live && <PlayerStandIn durationText={track.durationText} duration={track.duration} waveform={track.waveform} />}
       <div ref={slot} />
     </div>
   );

@@ -87,23 +87,14 @@ export function WaveformSeekBar({ path, audio, duration: builtDuration }: Props)
   return (
     <div
       ref={bar}
-      role="slider"
-      tabIndex={0}
-      aria-label={LABELS.progressControl}
-      aria-valuemin={0}
-      aria-valuemax={Math.round(duration)}
-      aria-valuenow={Math.round(shown)}
-      aria-valuetext={`${formatClock(shown)} of ${formatClock(duration)}`}
-      className={`rhap_progress-container ${styles.waveform}`}
+      {...sliderAttributes(shown, duration)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={() => setDragAt(null)}
       onKeyDown={onKeyDown}
     >
-      <svg className={styles.wave} viewBox={VIEWBOX} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        <path d={path} />
-      </svg>
+      {wave(path)}
       {played > 0 && (
         // The same waveform in the accent colour, cut at the time played (a value that changes
         // every frame of a drag, so it is set on the element, as the library sets its own bar's).
@@ -119,6 +110,35 @@ export function WaveformSeekBar({ path, audio, duration: builtDuration }: Props)
         </svg>
       )}
     </div>
+  );
+}
+
+/**
+ * The waveform seek bar of a track not yet played, as plain markup for the player's stand-in
+ * (PlayerStandIn): the same element, attributes and drawing as WaveformSeekBar at 0:00.
+ */
+export function WaveformAtRest({ path, duration }: { path: string; duration?: number }) {
+  return <div {...sliderAttributes(0, duration ?? 0)}>{wave(path)}</div>;
+}
+
+function sliderAttributes(shown: number, duration: number) {
+  return {
+    role: 'slider',
+    tabIndex: 0,
+    'aria-label': LABELS.progressControl,
+    'aria-valuemin': 0,
+    'aria-valuemax': Math.round(duration),
+    'aria-valuenow': Math.round(shown),
+    'aria-valuetext': `${formatClock(Math.floor(shown))} of ${formatClock(duration)}`,
+    className: `rhap_progress-container ${styles.waveform}`,
+  } as const;
+}
+
+function wave(path: string) {
+  return (
+    <svg className={styles.wave} viewBox={VIEWBOX} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
   );
 }
 

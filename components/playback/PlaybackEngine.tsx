@@ -63,6 +63,8 @@ export function PlaybackEngine() {
       key={track.slug}
       src={track.src}
       durationText={track.durationText}
+      duration={track.duration}
+      waveform={track.waveform}
       compact={barShown && track.slug === state.current}
       startAt={track.slug === state.current ? state.resumeAt : undefined}
       onAudio={(audio) => playback.register(track.slug, audio)}

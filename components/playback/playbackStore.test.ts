@@ -191,3 +191,32 @@ describe('resuming after a full page load', () => {
     expect(readResumeRecord()?.time).toBe(0);
   });
 });
+
+describe('a link to a moment', () => {
+  it('makes the track current, paused at that time, and starts nothing', () => {
+    const store = createPlaybackStore();
+    store.setQueue(queue, 'Artist', []);
+    store.cue('three', 90);
+    expect(store.getSnapshot()).toMatchObject({ current: 'three', playing: false, resumeAt: 90, live: ['three'] });
+    const audio = fakeAudio();
+    store.register('three', audio);
+    expect(audio.play).not.toHaveBeenCalled();
+  });
+
+  it('moves a track that already has a player, pausing whatever played', () => {
+    const { store, audios, paused } = storeWithPlayers();
+    audios[0]!.play();
+    store.started('one');
+    store.cue('two', 30);
+    expect(paused()).toEqual([true, true, true]);
+    expect(audios[1]!.currentTime).toBe(30);
+    expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: false });
+  });
+
+  it('ignores a track that is not in the list', () => {
+    const store = createPlaybackStore();
+    store.setQueue(queue, 'Artist', []);
+    store.cue('missing', 30);
+    expect(store.getSnapshot().current).toBeUndefined();
+  });
+});

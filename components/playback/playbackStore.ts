@@ -16,6 +16,10 @@ export interface QueueTrack {
   page: string;
   /** The duration read at build time ("1:05"), shown until the file's own metadata arrives. */
   durationText?: string;
+  /** The same in seconds. */
+  duration?: number;
+  /** The track's waveform (an SVG path made at build time), its seek bar; none if it could not be read. */
+  waveform?: string;
 }
 
 /** What a player's audio element offers the store (an HTMLAudioElement, or a fake in tests). */
@@ -58,6 +62,8 @@ export interface PlaybackStore {
   skip(step: 1 | -1): string | undefined;
   /** A track played to its end: the next one starts; after the last one, playback stops. */
   ended(slug: string): void;
+  /** Makes a track current, paused at `seconds`, ready to play (a link to a moment of it). */
+  cue(slug: string, seconds: number): void;
   /** Stops the current track and forgets it (the bar's close button). */
   close(): void;
   /** Where the visitor is, for the next full page load (undefined when nothing is current). */
@@ -162,6 +168,19 @@ export function createPlaybackStore(): PlaybackStore {
       const next = snapshot.queue[indexOf(slug) + 1];
       if (next) moveTo(next.slug);
       else update({ playing: false });
+    },
+    cue(slug, seconds) {
+      if (indexOf(slug) < 0) return;
+      if (snapshot.current !== slug) players.get(snapshot.current ?? '')?.pause();
+      const media = players.get(slug);
+      playWhenReady = undefined;
+      if (media) {
+        media.pause();
+        media.currentTime = seconds;
+        update({ current: slug, playing: false, resumeAt: undefined });
+      } else {
+        update({ current: slug, playing: false, resumeAt: seconds });
+      }
     },
     close() {
       players.get(snapshot.current ?? '')?.pause();
