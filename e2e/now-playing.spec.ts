@@ -210,7 +210,7 @@ test('the bar is labelled, fits the window, keeps the page clear and passes axe'
   const nowPlaying = bar(page);
   await expect(nowPlaying).toBeVisible();
   for (const name of ['Previous', 'Pause', 'Skip', 'Stop and close the player']) await expect(nowPlaying.getByRole('button', { name, exact: true })).toBeVisible();
-  await expect(nowPlaying.getByRole('progressbar', { name: 'Audio progress control' })).toBeVisible();
+  await expect(nowPlaying.getByRole('slider', { name: 'Audio progress control' })).toBeVisible();
   await expect(nowPlaying.getByText(music.artist)).toBeVisible();
   await expect(nowPlaying.getByRole('link', { name: 'Music', exact: true })).toBeVisible();
 

@@ -108,7 +108,12 @@ export function Playlist({ artist, tracks, artwork, shareIcon }: Props) {
             {shared && <p className={styles.sharedNote}>Shared track</p>}
             <TrackRowPlayer track={queue[position]!} />
             <noscript>
-              {/* Without JavaScript: the browser's own player. */}
+              {/* Without JavaScript: the waveform as a picture, and the browser's own player. */}
+              {track.waveform && (
+                <svg className={styles.nativeWave} viewBox="0 0 600 48" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+                  <path d={track.waveform} />
+                </svg>
+              )}
               <audio className={styles.native} controls preload="none" src={track.src} aria-label={`Play ${track.heading}`} />
             </noscript>
             {track.details}

@@ -59,6 +59,28 @@ describe('the waveform seek bar', () => {
     expect(audio.currentTime).toBe(100);
   });
 
+  it('seeks on a click that came without a press (a tap that upgraded the stand-in), not on a positionless one', () => {
+    const audio = fakeAudio(200);
+    render(<WaveformSeekBar path={PATH} audio={audio} duration={200} />);
+    const slider = screen.getByRole('slider');
+    placeBar(slider);
+    fireEvent.click(slider, { clientX: 250, detail: 0 });
+    expect(audio.currentTime).toBe(0);
+    fireEvent.click(slider, { clientX: 250, detail: 1 });
+    expect(audio.currentTime).toBe(50);
+  });
+
+  it('goes on with a press replayed on it after the swap, and seeks where it is released', () => {
+    const audio = fakeAudio(200);
+    render(<WaveformSeekBar path={PATH} audio={audio} duration={200} />);
+    const slider = screen.getByRole('slider');
+    placeBar(slider);
+    fireEvent.mouseDown(slider, { button: 0, clientX: 200 });
+    expect(slider).toHaveAttribute('aria-valuetext', '0:33 of 3:20');
+    fireEvent.pointerUp(slider, { clientX: 550, pointerId: 1 });
+    expect(audio.currentTime).toBe(150);
+  });
+
   it('follows a drag without seeking, and seeks on release', () => {
     const audio = fakeAudio(200);
     render(<WaveformSeekBar path={PATH} audio={audio} duration={200} />);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { formatClock } from './trackText';
 import { LABELS } from './playerLabels';
 import styles from './WaveformSeekBar.module.css';
@@ -28,6 +28,8 @@ export function WaveformSeekBar({ path, audio, duration: builtDuration }: Props)
   /** While dragging: where the pointer is, as a fraction (time updates are ignored then). */
   const [dragAt, setDragAt] = useState<number | null>(null);
   const bar = useRef<HTMLDivElement>(null);
+  /** A pointer press began on the bar: its release seeks, and the click after it is already handled. */
+  const pressed = useRef(false);
 
   useEffect(() => {
     if (!audio) return;
@@ -57,8 +59,25 @@ export function WaveformSeekBar({ path, audio, duration: builtDuration }: Props)
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!audio || event.button !== 0) return;
+    pressed.current = true;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     setDragAt(fractionAt(event.clientX));
+  };
+  /**
+   * A press that began on the stand-in, replayed here once the player took its place (see
+   * useUpgradeWhenNeeded): the drag goes on from it. A real press's own mousedown is ignored.
+   */
+  const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    if (audio && !pressed.current && dragAt === null && event.button === 0) setDragAt(fractionAt(event.clientX));
+  };
+  /** A tap that began on the stand-in reaches the player as a click only; so does a screen reader's. */
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (pressed.current) {
+      pressed.current = false;
+      return;
+    }
+    // A click from a script or assistive technology has no position: nowhere to seek to.
+    if (event.detail > 0) seekTo(fractionAt(event.clientX) * duration);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (dragAt !== null) setDragAt(fractionAt(event.clientX));
@@ -92,6 +111,8 @@ export function WaveformSeekBar({ path, audio, duration: builtDuration }: Props)
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={() => setDragAt(null)}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
       onKeyDown={onKeyDown}
     >
       {wave(path)}
