@@ -37,6 +37,8 @@ test('a click in the middle of a waveform seeks to about half the track', async 
   await openRoute(page, '/music');
   const bar = seekBar(page, 1);
   await bar.scrollIntoViewIfNeeded();
+  // In view, the stand-in gives way to the live player: measure the one that stays.
+  await expect(row(page, 1).locator('audio')).toHaveCount(1);
   const box = (await bar.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const duration = await statedDuration(page, 1);
