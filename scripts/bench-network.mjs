@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+/**
+ * Wraps Playwright (its Chromium, throttled through the DevTools protocol); Lighthouse only simulates the link.
+ * The first view on real, throttled links: loads every route in a 375 × 812 phone context
+ * (fresh per load, cache off, CPU 4× slower) under three link profiles (unthrottled;
+ * 1.6 Mbit/s down, 750 kbit/s up, 150 ms; 400 kbit/s both ways, 300 ms) and prints, per
+ * profile and route, the median of FCP, LCP, the load event, the moment the page's code has
+ * run (`<html data-hydrated>`) and the first tap on the menu button that opens the menu
+ * (tapping every 250 ms from first paint). Writes the medians (and the samples) to
+ * .cache/bench-network.json. Figures only: nothing here asserts.
+ *
+ * Two loads per route and build: one without input (FCP, LCP, load, code ran: an input would
+ * end LCP and, in the shipped build, start the code early) and one that taps (first working
+ * tap; skipped where the header is hidden, /music). With a second build the two are loaded in
+ * turn, load by load, so both see the same machine state.
+ *
+ *   npm run bench:network [-- --runs 5] [--against DIR | --without-deferral] [--taps all|home]
+ *
+ * --without-deferral makes the comparison build itself, the shipped build without
+ * scripts/first-view.mjs: out/ is copied to .cache/out-without-deferral and each page is
+ * replaced by the HTML Next.js exported before the post-build steps (.next/server/app/, the
+ * same build), then only scripts/csp.mjs runs on it. To be sure that source is this very
+ * build, first-view.mjs + csp.mjs are run on a second copy of it, which must come out
+ * byte for byte as out/. out/ and the shipped build step are never changed.
+ */
+import { execFileSync, execSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { findChromium } from './find-chromium.mjs';
+import { htmlFiles } from './html-files.mjs';
+import { markdownTable } from './lib/markdown-table.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const RUNS = Number(option('--runs')) || 5;
+const TAPS = option('--taps') ?? 'all';
+const AGAINST = option('--against');
+const WITHOUT_DEFERRAL = args.includes('--without-deferral');
+if (AGAINST && WITHOUT_DEFERRAL) throw new Error('--against and --without-deferral each name the second build: give one');
+
+const TAP_EVERY_MS = 250;
+const LOAD_TIMEOUT_MS = 90_000;
+const TOGGLE = 'button[aria-label="Menu"][aria-expanded]';
+
+/** Throughput in bytes/s, latency in ms, as the DevTools protocol takes them. */
+const PROFILES = [
+  { name: 'unthrottled', conditions: { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 } },
+  { name: '1.6 Mbit/s down, 750 kbit/s up, 150 ms', conditions: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 } },
+  { name: '400 kbit/s down, 400 kbit/s up, 300 ms', conditions: { offline: false, latency: 300, downloadThroughput: 400e3 / 8, uploadThroughput: 400e3 / 8 } },
+];
+
+/** The routes the end-to-end tests visit (e2e/routes.ts), read from its source: it imports TypeScript content. */
+function readRoutes() {
+  const source = readFileSync('e2e/routes.ts', 'utf8');
+  const paths = [...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]);
+  if (!paths.length) throw new Error('e2e/routes.ts lists no `path: \'…\'`: update readRoutes()');
+  return paths;
+}
+
+/** The shipped build without scripts/first-view.mjs; see the header. */
+async function buildWithoutDeferral() {
+  const exported = '.next/server/app';
+  const dir = '.cache/out-without-deferral';
+  const check = '.cache/out-without-deferral-check';
+  for (const target of [dir, check]) rmSync(target, { recursive: true, force: true });
+  mkdirSync('.cache', { recursive: true });
+  cpSync('out', dir, { recursive: true });
+  for await (const file of htmlFiles(dir)) {
+    const relative = path.relative(dir, file);
+    const source = path.join(exported, relative === '404.html' ? '_not-found.html' : relative);
+    if (!existsSync(source)) throw new Error(`${source} is missing: run \`npm run build\` (out/ and .next/ must come from one build)`);
+    cpSync(source, file);
+  }
+  cpSync(dir, check, { recursive: true });
+  const node = (script, target) => execFileSync(process.execPath, [script, target], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  node('scripts/first-view.mjs', check);
+  node('scripts/csp.mjs', check);
+  for await (const file of htmlFiles('out')) {
+    const again = path.join(check, path.relative('out', file));
+    if (readFileSync(file, 'utf8') !== readFileSync(again, 'utf8')) {
+      throw new Error(`${file} is not what first-view + csp make of .next/server/app: .next/ is from another build; run \`npm run build\``);
+    }
+  }
+  rmSync(check, { recursive: true, force: true });
+  node('scripts/csp.mjs', dir);
+  return dir;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs in the page before its own scripts: when the code has run (the attribute appears),
+ * every LCP candidate, every tap, and when the menu toggle first says it is open.
+ */
+const INIT_SCRIPT = `(() => {
+  const bench = (window.__bench = { hydrated: null, lcp: [], taps: [], opened: null, openedTap: null });
+  new MutationObserver((records) => {
+    const now = performance.now();
+    for (const record of records) {
+      if (record.attributeName === 'data-hydrated' && record.target === document.documentElement && bench.hydrated === null) bench.hydrated = now;
+      if (record.attributeName === 'aria-expanded' && bench.opened === null && record.target.getAttribute('aria-label') === 'Menu' && record.target.getAttribute('aria-expanded') === 'true') {
+        bench.opened = now;
+        bench.openedTap = bench.taps.length ? bench.taps[bench.taps.length - 1] : null;
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'aria-expanded'] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp.push(entry.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  addEventListener('pointerdown', (event) => bench.taps.push(event.timeStamp), { capture: true, passive: true });
+})();`;
+
+/** A fresh phone context with the link, the CPU and the cache set; closed after use. */
+async function withPage(browser, profile, measure) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(INIT_SCRIPT);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', profile.conditions);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    return await measure(page, cdp);
+  } finally {
+    await context.close();
+  }
+}
+
+/** FCP, LCP, load and code-ran times (ms from navigation start) of a load with no input. */
+function lookLoad(browser, profile, url) {
+  return withPage(browser, profile, async (page) => {
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await page.waitForFunction(() => window.__bench.hydrated !== null, null, { timeout: LOAD_TIMEOUT_MS, polling: 100 });
+    // Pictures the code swaps in or that finish after load can still be LCP candidates.
+    await page.waitForTimeout(300);
+    const menu = await page.locator(TOGGLE).isVisible();
+    const times = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      lcp: window.__bench.lcp.at(-1) ?? null,
+      load: performance.getEntriesByType('navigation')[0]?.loadEventStart ?? null,
+      hydrated: window.__bench.hydrated,
+    }));
+    return { ...times, menu };
+  });
+}
+
+/** When (ms from navigation start) the tap that first opened the menu was made, tapping every 250 ms from first paint. */
+function tapLoad(browser, profile, url) {
+  return withPage(browser, profile, async (page, cdp) => {
+    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: LOAD_TIMEOUT_MS, polling: 50 });
+    const box = await page.locator(TOGGLE).boundingBox();
+    if (!box) throw new Error(`${url}: no menu button at first paint`);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // Taps are sent on a clock, not after the page acknowledges the last one: a finger does not wait either.
+    let tapping = true;
+    const pending = [];
+    const tap = () => {
+      if (!tapping) return;
+      pending.push(cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] }).catch(() => {}));
+      pending.push(cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => {}));
+    };
+    tap();
+    const timer = setInterval(tap, TAP_EVERY_MS);
+    try {
+      await page.waitForFunction(() => window.__bench.opened !== null, null, { timeout: LOAD_TIMEOUT_MS, polling: 50 });
+    } finally {
+      tapping = false;
+      clearInterval(timer);
+    }
+    await Promise.all(pending);
+    return page.evaluate(() => ({ tap: window.__bench.openedTap, taps: window.__bench.taps.length }));
+  });
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+// The builds.
+if (!existsSync('out/index.html')) {
+  process.stderr.write('bench-network: no out/index.html, building\n');
+  execSync('npm run build', { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+const builds = [{ name: 'shipped', dir: 'out' }];
+if (WITHOUT_DEFERRAL) builds.push({ name: 'without deferral', dir: await buildWithoutDeferral() });
+if (AGAINST) {
+  if (!existsSync(path.join(AGAINST, 'index.html'))) throw new Error(`--against ${AGAINST}: no index.html there`);
+  builds.push({ name: path.basename(path.resolve(AGAINST)), dir: AGAINST });
+}
+
+const routes = readRoutes();
+const METRICS = ['fcp', 'lcp', 'load', 'hydrated', 'tap'];
+const started = Date.now();
+const servers = [];
+const results = [];
+const browser = await chromium.launch({
+  executablePath: findChromium().executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  for (const build of builds) {
+    const server = await startStaticServer(build.dir, await freePort());
+    servers.push(server);
+    build.origin = server.origin;
+  }
+  for (const profile of PROFILES) {
+    for (const route of routes) {
+      const samples = builds.map(() => Object.fromEntries(METRICS.map((metric) => [metric, []])));
+      let menu = false;
+      for (let run = 0; run < RUNS; run++) {
+        // Alternate which build goes first, so neither always follows the other.
+        const order = run % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
+        for (const index of order) {
+          const look = await lookLoad(browser, profile, `${builds[index].origin}${route}`);
+          for (const metric of ['fcp', 'lcp', 'load', 'hydrated']) samples[index][metric].push(look[metric]);
+          if (index === 0) menu = look.menu;
+        }
+        if (menu && (TAPS === 'all' || route === '/')) {
+          for (const index of order) samples[index].tap.push((await tapLoad(browser, profile, `${builds[index].origin}${route}`)).tap);
+        }
+      }
+      for (const [index, build] of builds.entries()) {
+        const medians = Object.fromEntries(METRICS.map((metric) => [metric, median(samples[index][metric])]));
+        results.push({ profile: profile.name, route, build: build.name, ...medians, samples: samples[index] });
+      }
+      process.stderr.write(`${profile.name} ${route}: measured (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+    }
+  }
+} finally {
+  const version = browser.version();
+  await browser.close();
+  for (const server of servers) server.stop();
+  builds.version = version;
+}
+
+const seconds = (ms) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
+const names = builds.map((build) => build.name);
+const COLUMNS = [
+  ['FCP', 'fcp'],
+  ['LCP', 'lcp'],
+  ['load', 'load'],
+  ['code ran', 'hydrated'],
+  ['first working tap', 'tap'],
+];
+console.log(
+  `First view on throttled links · Chromium ${builds.version}, 375 × 812 phone, CPU 4×, cache off · median of ${RUNS} · seconds from navigation · ${names.join(' / ')} · same run, ${((Date.now() - started) / 60000).toFixed(1)} min`,
+);
+for (const profile of PROFILES) {
+  console.log(`\n${profile.name}`);
+  const rows = routes.map((route) => {
+    const byBuild = builds.map((build) => results.find((row) => row.profile === profile.name && row.route === route && row.build === build.name));
+    return [route, ...COLUMNS.map(([, key]) => (byBuild.every((row) => row[key] === null) ? '' : byBuild.map((row) => seconds(row[key])).join(' / ')))];
+  });
+  console.log(markdownTable(['route', ...COLUMNS.map(([label]) => (builds.length > 1 ? `${label} ${names.join(' / ')}` : label))], rows));
+}
+
+mkdirSync('.cache', { recursive: true });
+writeFileSync(
+  '.cache/bench-network.json',
+  `${JSON.stringify({ runs: RUNS, chromium: builds.version, cpuSlowdown: 4, viewport: '375x812@2', tapEveryMs: TAP_EVERY_MS, profiles: PROFILES, builds: builds.map(({ name, dir }) => ({ name, dir })), unit: 'ms from navigation start', rows: results }, null, 2)}\n`,
+);
+process.exit(0);
