@@ -75,6 +75,11 @@ test('a link to a moment cues the track there, paused', async ({ page }) => {
   await expect(seekBar(page, 4)).toHaveAttribute('aria-valuetext', /^0:12 of /);
   await row(page, 4).getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(async () => (await audioOf(page, 4)).time).toBeGreaterThan(12);
+
+  // A moment link followed on the page itself (the address's fragment changes, no reload).
+  await page.evaluate((slug) => (location.hash = `${slug}&t=20`), slugOf(music.tracks[5]!));
+  await expect(seekBar(page, 5)).toHaveAttribute('aria-valuetext', /^0:20 of /);
+  expect((await audioOf(page, 4)).paused).toBe(true);
 });
 
 test('Share offers the link at the current time while a track is under way', async ({ page, context }, testInfo) => {

@@ -56,7 +56,6 @@ export async function MusicView() {
           shareIcon={<SvgIcon icon={shareVariant} />}
           tracks={tracks.map((track, position) => ({
             title: track.title,
-            heading: track.title,
             src: track.src,
             slug: track.slug,
             href: withBasePath(`/music/${track.slug}`),

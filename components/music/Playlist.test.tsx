@@ -9,7 +9,6 @@ fakeViewport();
 
 const tracks: PlaylistTrack[] = ['One', 'Two', 'Three'].map((title) => ({
   title,
-  heading: title,
   src: `/${title}.mp3`,
   durationText: '0:06',
   slug: title.toLowerCase(),

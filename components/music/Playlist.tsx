@@ -10,26 +10,16 @@ import { slugIn } from '@/components/shell/section';
 import { momentIn } from './moment';
 import { ShareMoment } from './ShareMoment';
 import { TrackRowPlayer } from './TrackRowPlayer';
+import { WaveformDrawing } from './WaveformSeekBar';
 import styles from './Playlist.module.css';
 
-export interface PlaylistTrack {
-  title: string;
-  /** The title as shown: exactly as the owner wrote it. */
-  heading: string;
-  src: string;
-  durationText?: string;
-  /** Seconds, read at build time. */
-  duration?: number;
-  /** The waveform as an SVG path, made at build time (none if the file could not be decoded). */
-  waveform?: string;
-  slug: string;
+/** A track as the list shows it: the queue's record, plus its links and details. */
+export interface PlaylistTrack extends QueueTrack {
   /** The track's own page, with the base path: what its title links to. */
   href: string;
-  /** The same without the base path (for client-side links, which add it). */
-  page: string;
   /** The same, absolute: what Share shares. */
   url: string;
-  /** Server-rendered extras shown in the row after the player (lyrics, credits, links: TrackDetails). */
+  /** Lyrics, credits, listen-on links and download (server-rendered), if any. */
   details?: ReactNode;
 }
 
@@ -51,8 +41,9 @@ export function Playlist({ artist, tracks, artwork, shareIcon }: Props) {
   /** The track the address names (/music/<slug>): a shared link's track, marked and brought into view. */
   const sharedSlug = slugIn(usePathname() ?? '', '/music');
   const sharedRow = useRef<HTMLLIElement>(null);
+  // The queue keeps only what the player needs (it also goes into sessionStorage).
   const queue = useMemo(
-    (): QueueTrack[] => tracks.map(({ slug, heading, src, page, durationText, duration, waveform }) => ({ slug, title: heading, src, page, durationText, duration, waveform })),
+    (): QueueTrack[] => tracks.map(({ slug, title, src, page, durationText, duration, waveform }) => ({ slug, title, src, page, durationText, duration, waveform })),
     [tracks],
   );
 
@@ -90,31 +81,27 @@ export function Playlist({ artist, tracks, artwork, shareIcon }: Props) {
 
   return (
     <ol className={styles.list}>
-      {tracks.map((track, position) => {
+      {tracks.map((track) => {
         const shared = track.slug === sharedSlug;
         return (
           <li key={track.src} data-track={track.slug} ref={shared ? sharedRow : undefined} className={`${styles.track} ${shared ? styles.shared : ''}`} aria-current={shared || undefined}>
             <div className={styles.head}>
               <h2 className={styles.title}>
                 <a href={track.href} className={styles.titleLink} onClick={(event) => pick(event, track)}>
-                  {track.heading}
+                  {track.title}
                 </a>
               </h2>
               <span className={styles.shares}>
-                <ShareButton title={track.heading} url={track.url} icon={shareIcon} />
-                <ShareMoment slug={track.slug} title={track.heading} url={track.url} icon={shareIcon} />
+                <ShareButton title={track.title} url={track.url} icon={shareIcon} />
+                <ShareMoment slug={track.slug} title={track.title} url={track.url} icon={shareIcon} />
               </span>
             </div>
             {shared && <p className={styles.sharedNote}>Shared track</p>}
-            <TrackRowPlayer track={queue[position]!} />
+            <TrackRowPlayer track={track} />
             <noscript>
               {/* Without JavaScript: the waveform as a picture, and the browser's own player. */}
-              {track.waveform && (
-                <svg className={styles.nativeWave} viewBox="0 0 600 48" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-                  <path d={track.waveform} />
-                </svg>
-              )}
-              <audio className={styles.native} controls preload="none" src={track.src} aria-label={`Play ${track.heading}`} />
+              {track.waveform && <WaveformDrawing path={track.waveform} className={styles.nativeWave} />}
+              <audio className={styles.native} controls preload="none" src={track.src} aria-label={`Play ${track.title}`} />
             </noscript>
             {track.details}
             <hr className={styles.divider} />

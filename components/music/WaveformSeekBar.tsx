@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { formatClock } from './trackText';
 import { LABELS } from './playerLabels';
+import { WAVEFORM_VIEWBOX } from './waveformPath';
 import styles from './WaveformSeekBar.module.css';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
   duration?: number;
 }
 
-const VIEWBOX = '0 0 600 48';
+const VIEWBOX = `0 0 ${WAVEFORM_VIEWBOX.width} ${WAVEFORM_VIEWBOX.height}`;
 
 /**
  * A track's waveform as its seek bar: the part played is drawn in the accent colour, a click
@@ -115,7 +116,7 @@ export function WaveformSeekBar({ path, audio, duration: builtDuration }: Props)
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      {wave(path)}
+      <WaveformDrawing path={path} className={styles.wave} />
       {played > 0 && (
         // The same waveform in the accent colour, cut at the time played (a value that changes
         // every frame of a drag, so it is set on the element, as the library sets its own bar's).
@@ -139,7 +140,11 @@ export function WaveformSeekBar({ path, audio, duration: builtDuration }: Props)
  * (PlayerStandIn): the same element, attributes and drawing as WaveformSeekBar at 0:00.
  */
 export function WaveformAtRest({ path, duration }: { path: string; duration?: number }) {
-  return <div {...sliderAttributes(0, duration ?? 0)}>{wave(path)}</div>;
+  return (
+    <div {...sliderAttributes(0, duration ?? 0)}>
+      <WaveformDrawing path={path} className={styles.wave} />
+    </div>
+  );
 }
 
 function sliderAttributes(shown: number, duration: number) {
@@ -155,9 +160,10 @@ function sliderAttributes(shown: number, duration: number) {
   } as const;
 }
 
-function wave(path: string) {
+/** The waveform as a picture, stretched to its box: decorative, the control beside it speaks. */
+export function WaveformDrawing({ path, className }: { path: string; className?: string }) {
   return (
-    <svg className={styles.wave} viewBox={VIEWBOX} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox={VIEWBOX} preserveAspectRatio="none" aria-hidden="true" focusable="false">
       <path d={path} />
     </svg>
   );
