@@ -177,6 +177,9 @@ export function createPlaybackStore(): PlaybackStore {
       if (media) {
         media.pause();
         media.currentTime = seconds;
+        // Before anything has loaded the browser only notes the new start and says nothing:
+        // the player's time and seek bar learn it from the event they already listen to.
+        if (media instanceof EventTarget && 'readyState' in media && media.readyState === 0) media.dispatchEvent(new Event('timeupdate'));
         update({ current: slug, playing: false, resumeAt: undefined });
       } else {
         update({ current: slug, playing: false, resumeAt: seconds });
