@@ -5,28 +5,42 @@ import { routes } from './routes';
 import { contact } from '../content';
 import type { Page } from '@playwright/test';
 
-/** The scripts of the page's code (React, Next.js, components), when each was requested. */
-const codeRequests = (page: Page) =>
-  page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-      .map((entry) => entry.startTime);
-    return { loaded: navigation.loadEventStart, scripts };
-  });
-
 const out = path.join(__dirname, '..', 'out');
 const htmlFile = (route: string) => path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
+/** The scripts a built page names itself (React, Next.js, its components), not those its code adds later. */
+const namedScripts = (route: string) => [...readFileSync(htmlFile(route), 'utf8').matchAll(/<script src="([^"]+)" async=""/g)].map((match) => match[1]!);
+
+/** When those scripts and the page's pictures were requested, and when parsing ended. */
+const requestTimes = (page: Page, scripts: string[]) =>
+  page.evaluate((scripts) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+    const named = new Set(scripts);
+    return {
+      parsed: navigation.domInteractive,
+      scripts: resources.filter((entry) => named.has(entry.path)).map((entry) => entry.start),
+      pictures: resources.filter((entry) => entry.path.includes('/_img/')).map((entry) => entry.start),
+    };
+  }, scripts);
+
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
+/** Pages whose first view has a picture; the others (Contact, Services) open on text. */
+const withPicture = new Set(['/', '/projects', '/about', '/music']);
+
 for (const route of routes) {
-  test(`${route.path} shows itself first and asks for its code after it has loaded`, async ({ page }) => {
+  test(`${route.path} asks for its first picture, then its code while the page is still being read, and works`, async ({ page }) => {
     await openRoute(page, route.path);
-    const { loaded, scripts } = await codeRequests(page);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const requested of scripts) expect(requested).toBeGreaterThanOrEqual(loaded);
+    const named = namedScripts(route.path);
+    const { parsed, scripts, pictures } = await requestTimes(page, named);
+    expect(scripts).toHaveLength(named.length);
+    // The code is not held back until the page has loaded: it is asked for from the head.
+    for (const requested of scripts) expect(requested).toBeLessThan(parsed);
+    if (withPicture.has(route.path)) {
+      expect(pictures.length).toBeGreaterThan(0);
+      expect(Math.min(...pictures)).toBeLessThanOrEqual(Math.min(...scripts));
+    }
     // And then it works: the menu, or on Music (which has no header) a player.
     if (route.path === '/music') {
       await page.getByRole('button', { name: 'Play' }).first().click();
@@ -41,19 +55,30 @@ for (const route of routes) {
 test.describe('the built pages', () => {
   test.skip(({ isMobile }) => isMobile, 'checks files once');
 
-  test('name their code only in the deferred loader and preload no stylesheet they do not link', () => {
+  test('preload the first view\'s picture before their stylesheets, and no stylesheet they do not link', () => {
     for (const file of [...routes.map((route) => htmlFile(route.path)), path.join(out, '404.html')]) {
       const html = readFileSync(file, 'utf8');
       const name = path.basename(file);
-      const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-      // Only the nomodule polyfill keeps a src; the loader lists files that exist.
-      expect(scriptTags.filter((tag) => /\ssrc=/.test(tag) && !/nomodule/i.test(tag)), name).toEqual([]);
-      const loaders = scriptTags.filter((tag) => tag.includes('data-deferred-src='));
-      expect(loaders, name).toHaveLength(1);
-      const listed = loaders[0]!.match(/data-deferred-src="([^"]+)"/)![1]!.split(' ');
-      expect(listed.length, name).toBeGreaterThan(0);
-      for (const src of listed) expect(existsSync(path.join(out, src)), src).toBe(true);
-      expect(html, name).not.toMatch(/<link\b(?=[^>]*rel="preload")(?=[^>]*as="script")/);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const route = routes.find((candidate) => htmlFile(candidate.path) === file)?.path;
+
+      const picturePreloads = [...head.matchAll(/<link\b(?=[^>]*rel="preload")(?=[^>]*as="image")[^>]*>/g)].map((match) => match[0]);
+      if (route && withPicture.has(route)) {
+        expect(picturePreloads.length, name).toBeGreaterThan(0);
+        expect(head.indexOf(picturePreloads[0]!), name).toBeLessThan(head.search(/<link\b[^>]*rel="stylesheet"/));
+        for (const preload of picturePreloads) {
+          expect(preload, name).toMatch(/fetchPriority="high"/);
+          expect(preload, name).toMatch(/type="image\/avif"/);
+          // The very files the page's picture offers, so the browser uses what it preloaded.
+          const srcset = preload.match(/imageSrcSet="([^"]+)"/)![1]!;
+          expect(html, name).toContain(`<source type="image/avif" srcSet="${srcset}"`);
+        }
+      } else {
+        expect(picturePreloads, name).toEqual([]);
+      }
+
+      // Every script Next.js names exists.
+      for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) expect(existsSync(path.join(out, src!)), src).toBe(true);
 
       const linked = new Set([...html.matchAll(/<link\b(?=[^>]*rel="stylesheet")[^>]*href="([^"]+)"/g)].map((match) => match[1]));
       const preloaded = [...html.matchAll(/<link\b(?=[^>]*rel="preload")(?=[^>]*as="style")[^>]*href="([^"]+)"/g)].map((match) => match[1]);
@@ -62,7 +87,7 @@ test.describe('the built pages', () => {
   });
 });
 
-test('a visitor who presses a key before the page has loaded gets its code at once', async ({ page }) => {
+test('the menu works while the pictures are still on their way', async ({ page }) => {
   // Hold every picture: the page stays short of its load event.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -72,12 +97,6 @@ test('a visitor who presses a key before the page has loaded gets its code at on
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-
-  const code = page.waitForRequest((request) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(request.url()).pathname));
-  await page.keyboard.press('Tab');
-  await code;
-  // The menu works while the pictures are still on their way.
   await expect(async () => {
     await menuToggle(page).click();
     await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
@@ -99,7 +118,8 @@ test('what a visitor types before the code arrives is kept and sent', async ({ p
     await held;
     await route.continue();
   });
-  await page.goto('/contact');
+  // Not waiting for load: the held scripts hold it.
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   const typed = { name: 'Ada', email: 'ada@example.com', message: 'Typed while the page was still loading' };
   await page.getByRole('textbox', { name: /^Name/ }).pressSequentially(typed.name);
   await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(typed.email);

@@ -10,18 +10,23 @@
  * .cache/bench-network.json. Figures only: nothing here asserts.
  *
  * Two loads per route and build: one without input (FCP, LCP, load, code ran: an input would
- * end LCP and, in the shipped build, start the code early) and one that taps (first working
- * tap; skipped where the header is hidden, /music). With a second build the two are loaded in
- * turn, load by load, so both see the same machine state.
+ * end LCP, and a loader that holds the code back may start it on input) and one that taps
+ * (first working tap; skipped where the header is hidden, /music). With more builds they are
+ * loaded in turn, load by load, so all see the same machine state.
  *
- *   npm run bench:network [-- --runs 5] [--against DIR | --without-deferral] [--taps all|home]
+ *   npm run bench:network [-- --runs 5] [--without-first-view] [--first-view SCRIPT]… [--against DIR]…
+ *                         [--taps all|home] [--routes /,/music] [--profiles 2,3]
  *
- * --without-deferral makes the comparison build itself, the shipped build without
- * scripts/first-view.mjs: out/ is copied to .cache/out-without-deferral and each page is
- * replaced by the HTML Next.js exported before the post-build steps (.next/server/app/, the
- * same build), then only scripts/csp.mjs runs on it. To be sure that source is this very
- * build, first-view.mjs + csp.mjs are run on a second copy of it, which must come out
- * byte for byte as out/. out/ and the shipped build step are never changed.
+ * Each option after --runs adds a build to compare with out/ (any number, all in one run):
+ * --without-first-view is the shipped build without scripts/first-view.mjs: out/ is copied to
+ * .cache/out-without-first-view and each page is replaced by the HTML Next.js exported before
+ * the post-build steps (.next/server/app/, the same build), then only scripts/csp.mjs runs on
+ * it. --first-view SCRIPT does the same with SCRIPT (another version of first-view.mjs, taking
+ * the folder as its argument, e.g. one that holds the scripts back) run before csp.mjs, into
+ * .cache/out-<script name>: a loading strategy judged against the shipped one. To be sure that source is this very build,
+ * first-view.mjs + csp.mjs are run on a copy of it, which must come out byte for byte as
+ * out/. out/ and the shipped build step are never changed. --against DIR takes a build as it
+ * is. --routes and --profiles (1-based) narrow a run while trying things out.
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,18 +40,18 @@ import { startStaticServer } from './static-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+/** Every value of an option given more than once, in order. */
+const options = (name) => args.flatMap((arg, index) => (arg === name ? [args[index + 1]] : []));
 const RUNS = Number(option('--runs')) || 5;
 const TAPS = option('--taps') ?? 'all';
-const AGAINST = option('--against');
-const WITHOUT_DEFERRAL = args.includes('--without-deferral');
-if (AGAINST && WITHOUT_DEFERRAL) throw new Error('--against and --without-deferral each name the second build: give one');
+const WITHOUT_FIRST_VIEW = args.includes('--without-first-view');
 
 const TAP_EVERY_MS = 250;
 const LOAD_TIMEOUT_MS = 90_000;
 const TOGGLE = 'button[aria-label="Menu"][aria-expanded]';
 
 /** Throughput in bytes/s, latency in ms, as the DevTools protocol takes them. */
-const PROFILES = [
+const ALL_PROFILES = [
   { name: 'unthrottled', conditions: { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 } },
   { name: '1.6 Mbit/s down, 750 kbit/s up, 150 ms', conditions: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 } },
   { name: '400 kbit/s down, 400 kbit/s up, 300 ms', conditions: { offline: false, latency: 300, downloadThroughput: 400e3 / 8, uploadThroughput: 400e3 / 8 } },
@@ -60,22 +65,12 @@ function readRoutes() {
   return paths;
 }
 
-/** The shipped build without scripts/first-view.mjs; see the header. */
-async function buildWithoutDeferral() {
-  const exported = '.next/server/app';
-  const dir = '.cache/out-without-deferral';
-  const check = '.cache/out-without-deferral-check';
-  for (const target of [dir, check]) rmSync(target, { recursive: true, force: true });
-  mkdirSync('.cache', { recursive: true });
-  cpSync('out', dir, { recursive: true });
-  for await (const file of htmlFiles(dir)) {
-    const relative = path.relative(dir, file);
-    const source = path.join(exported, relative === '404.html' ? '_not-found.html' : relative);
-    if (!existsSync(source)) throw new Error(`${source} is missing: run \`npm run build\` (out/ and .next/ must come from one build)`);
-    cpSync(source, file);
-  }
-  cpSync(dir, check, { recursive: true });
-  const node = (script, target) => execFileSync(process.execPath, [script, target], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const node = (script, target) => execFileSync(process.execPath, [script, target], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+
+/** Throws unless first-view.mjs + csp.mjs make out/ of .next/server/app byte for byte: both are this one build. */
+async function assertExportMatchesOut() {
+  const check = '.cache/out-export-check';
+  await copyExport(check);
   node('scripts/first-view.mjs', check);
   node('scripts/csp.mjs', check);
   for await (const file of htmlFiles('out')) {
@@ -85,6 +80,27 @@ async function buildWithoutDeferral() {
     }
   }
   rmSync(check, { recursive: true, force: true });
+}
+
+/** out/ copied to dir with every page replaced by the HTML Next.js exported, before the post-build steps. */
+async function copyExport(dir) {
+  const exported = '.next/server/app';
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync('.cache', { recursive: true });
+  cpSync('out', dir, { recursive: true });
+  for await (const file of htmlFiles(dir)) {
+    const relative = path.relative(dir, file);
+    const source = path.join(exported, relative === '404.html' ? '_not-found.html' : relative);
+    if (!existsSync(source)) throw new Error(`${source} is missing: run \`npm run build\` (out/ and .next/ must come from one build)`);
+    cpSync(source, file);
+  }
+}
+
+/** This build with another first-view step (none for --without-first-view); see the header. */
+async function buildWithFirstView(script) {
+  const dir = `.cache/out-${script ? path.basename(script, path.extname(script)) : 'without-first-view'}`;
+  await copyExport(dir);
+  if (script) node(script, dir);
   node('scripts/csp.mjs', dir);
   return dir;
 }
@@ -199,13 +215,17 @@ if (!existsSync('out/index.html')) {
   execSync('npm run build', { stdio: ['ignore', 'inherit', 'inherit'] });
 }
 const builds = [{ name: 'shipped', dir: 'out' }];
-if (WITHOUT_DEFERRAL) builds.push({ name: 'without deferral', dir: await buildWithoutDeferral() });
-if (AGAINST) {
-  if (!existsSync(path.join(AGAINST, 'index.html'))) throw new Error(`--against ${AGAINST}: no index.html there`);
-  builds.push({ name: path.basename(path.resolve(AGAINST)), dir: AGAINST });
+const firstViews = options('--first-view');
+if (WITHOUT_FIRST_VIEW || firstViews.length) await assertExportMatchesOut();
+for (const script of firstViews) builds.push({ name: path.basename(script, path.extname(script)), dir: await buildWithFirstView(script) });
+if (WITHOUT_FIRST_VIEW) builds.push({ name: 'without first-view step', dir: await buildWithFirstView(null) });
+for (const dir of options('--against')) {
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`--against ${dir}: no index.html there`);
+  builds.push({ name: path.basename(path.resolve(dir)), dir });
 }
 
-const routes = readRoutes();
+const routes = option('--routes')?.split(',') ?? readRoutes();
+const PROFILES = option('--profiles') ? option('--profiles').split(',').map((n) => ALL_PROFILES[Number(n) - 1]) : ALL_PROFILES;
 const METRICS = ['fcp', 'lcp', 'load', 'hydrated', 'tap'];
 const started = Date.now();
 const servers = [];

@@ -53,7 +53,7 @@ export function Slideshow({ slides, sizes, icons }: Props) {
   if (slides.length === 1 && current) {
     return (
       <div className={`${styles.stage} ${styles.still}`}>
-        <PictureView picture={current} sizes={sizes} loading="eager" className={`${styles.slide} ${styles.current}`} />
+        <PictureView picture={current} sizes={sizes} loading="eager" fetchPriority="high" className={`${styles.slide} ${styles.current}`} />
       </div>
     );
   }
@@ -88,6 +88,7 @@ export function Slideshow({ slides, sizes, icons }: Props) {
               sizes={sizes}
               // The upcoming slide is rendered, invisible, so it loads (lazily) before its turn.
               loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : undefined}
               className={`${styles.slide} ${position === index ? styles.current : ''}`}
             />
           );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import type { ResolvedPicture } from './resolvePicture';
 import { fallbackSrcOf, srcsetOf } from './srcset';
 import styles from './PictureView.module.css';
@@ -14,6 +15,7 @@ interface Props {
   sizes: string;
   /** Only the first picture a visitor sees loads eagerly; every other one lazily. */
   loading?: 'eager' | 'lazy';
+  /** 'high' for the picture that is the first view's largest: it is also preloaded from the page's head. */
   fetchPriority?: 'high' | 'auto';
   /** A media query under which CSS hides this picture: it then loads nothing at all. */
   blankWhen?: string;
@@ -28,6 +30,21 @@ interface Props {
 export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, blankWhen, hidden, className }: Props) {
   const image = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
+
+  // The parser reaches the <img> only once the stylesheets are in (inline scripts wait for them),
+  // and on HTTP/1.1 the page's scripts have taken every connection by then. A preload in the
+  // head (React puts high-priority image preloads before the stylesheets) asks for it first.
+  // AVIF only: a browser without it skips the preload (type) and finds the <img> as before.
+  if (fetchPriority === 'high') {
+    preload(fallbackSrcOf(picture, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcsetOf(picture, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      media: blankWhen && `not all and ${blankWhen}`,
+    });
+  }
 
   // An error that happened before hydration fired no React handler: check once mounted.
   useEffect(() => {

@@ -96,6 +96,7 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
                 sizes={pictureLayouts.project.sizes}
                 // The project on screen when the page loads shows its first picture at once.
                 loading={selected && shown === 0 ? 'eager' : 'lazy'}
+                fetchPriority={selected && shown === 0 ? 'high' : undefined}
                 className={styles.picture}
               />
             </div>

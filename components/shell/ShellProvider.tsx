@@ -69,8 +69,8 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     [reduceMotion, show],
   );
 
-  // The page's code loads after its first view (scripts/first-view.mjs): this marks the
-  // moment it has run, for styles and for tests that must not act on the bare HTML.
+  // The page shows before its code has run: this marks the moment it has, for styles and for
+  // tests that must not act on the bare HTML.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);

@@ -1,9 +1,8 @@
 /**
- * No package does this: a route's scripts are listed only in its built HTML (and the deferred loader).
+ * No package does this: a route's scripts are listed only in its built HTML.
  * What each route of a static export weighs, gzip-compressed as a CDN serves it: its HTML
  * file, and the JavaScript a modern browser downloads for it, read from the script tags of
- * the built HTML, including the ones the deferred loader adds after the first view
- * (scripts/first-view.mjs). `nomodule` polyfills are left out: modern browsers skip them.
+ * the built HTML. `nomodule` polyfills are left out: modern browsers skip them.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,8 +20,7 @@ export async function pageWeights(out) {
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
       if (/\bnomodule\b/i.test(tag)) continue;
       const src = tag.match(/(?<!-)\bsrc="([^"]+)"/)?.[1];
-      const deferred = tag.match(/\bdata-deferred-src="([^"]+)"/)?.[1].split(' ') ?? [];
-      for (const url of [src, ...deferred]) if (url?.includes('/_next/')) sources.add(url.slice(url.indexOf('/_next/')));
+      if (src?.includes('/_next/')) sources.add(src.slice(src.indexOf('/_next/')));
     }
     let js = 0;
     for (const src of sources) js += gzipSync(await readFile(path.join(out, src.split('?')[0]))).length;
