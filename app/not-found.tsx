@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from './not-found.module.css';
 
+// No `robots` here: Next.js already writes `noindex` into the not-found page, and a second
+// tag would only repeat it.
 export const metadata: Metadata = {
   title: 'Page not found',
   description: 'There is no page at this address.',
-  robots: { index: false },
 };
 
 export default function NotFound() {

@@ -17,7 +17,7 @@ export function sharedPageMetadata(page: SharedPage, openGraph: Partial<NonNulla
       url: path,
       siteName: site.name,
       type: path === '/' || path === '/about' ? 'profile' : 'website',
-      locale: 'en',
+      locale: site.locale,
       images: [{ url: image, ...ogSize, alt: ogAlt(page), type: 'image/png' }],
       ...openGraph,
     } as Metadata['openGraph'],

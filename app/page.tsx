@@ -4,6 +4,7 @@ import { HomeGallery } from '@/components/home/HomeGallery';
 import { IntroOverlay, skipIntroScript } from '@/components/home/IntroOverlay';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { profilePage } from '@/components/seo/profilePage';
+import { webSite } from '@/components/seo/webSite';
 import { pageMetadata } from './page-metadata';
 import styles from './home.module.css';
 
@@ -16,6 +17,7 @@ export default function HomePage() {
       <script dangerouslySetInnerHTML={{ __html: skipIntroScript }} />
       <IntroOverlay name={owner.name} />
       <JsonLd data={profilePage('/')} />
+      <JsonLd data={webSite()} />
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.headline}>
           <span className={styles.line}>{home.headline}</span>{' '}

@@ -70,6 +70,19 @@ describe('checkContent: the records', () => {
     ]);
   });
 
+  it('takes a locale only as Open Graph writes it: language_TERRITORY', () => {
+    const withLocale = (locale: string) => {
+      const owned = content();
+      owned.owner.locale = locale as SiteContent['owner']['locale'];
+      return checkContent(owned);
+    };
+    for (const locale of ['en_GB', 'de_DE', 'pt_BR']) expect(withLocale(locale)).toEqual([]);
+    // A bare language, the BCP 47 hyphen, the wrong case, and an underscore with nothing around it.
+    const wrong = ['en', 'en-US', 'EN_us', 'en_us', '_'];
+    const line = 'content/owner.ts: locale: must be a language and territory like en_US or pt_BR (two lower-case letters, an underscore, two capitals)';
+    expect(Object.fromEntries(wrong.map((locale) => [locale, withLocale(locale)]))).toEqual(Object.fromEntries(wrong.map((locale) => [locale, [line]])));
+  });
+
   it('wants alt text, empty-free titles, and picture paths inside content/pictures/', () => {
     const broken = content();
     broken.about.slides[4]!.alt = '';

@@ -64,6 +64,8 @@ const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.Refin
 
 const ownerSchema = z.object({
   name: text,
+  // Open Graph's form, which link previews read; the page language is its first part.
+  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be a language and territory like en_US or pt_BR (two lower-case letters, an underscore, two capitals)'),
   role: text,
   birthplace: text,
   bio: oneOrMore(text, 'paragraph'),

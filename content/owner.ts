@@ -3,6 +3,7 @@ import type { Owner } from './types';
 /** Demo owner: replace every value with your own. */
 export const owner: Owner = {
   name: 'Alex Example',
+  locale: 'en_US',
   role: 'Software Developer',
   birthplace: 'Example City',
   bio: [

@@ -11,8 +11,10 @@ export const site = {
   url: (process.env.SITE_URL ?? `http://localhost:3000${process.env.BASE_PATH ?? ''}`).replace(/\/+$/, ''),
   /** Name shown in link previews and appended to page titles. */
   name: `${owner.name} · Developer & Musician`,
-  /** Language of the content, for the `lang` attribute. */
-  lang: 'en',
+  /** Language and territory of the content (owner.ts), for `og:locale`. */
+  locale: owner.locale,
+  /** Language of the content, for the `lang` attribute: the language part of the locale ("en" of en_US). */
+  lang: owner.locale.split('_')[0]!,
   /** Text of the header logo link. */
   logoText: owner.name,
 } as const;

@@ -19,10 +19,19 @@ export interface Picture {
   alt: string;
 }
 
+/** A language and territory as Open Graph writes them: language_TERRITORY, e.g. en_US, pt_BR. */
+export type Locale = `${string}_${string}`;
+
 /** The person the site is about. */
 export interface Owner {
   /** Full name, shown in the header logo and page titles. */
   name: string;
+  /**
+   * Language and territory of the content, e.g. en_US, en_GB, de_DE, pt_BR: two lower-case
+   * letters, an underscore, two capitals. Link previews show it as `og:locale`; its language
+   * part is every page's `lang`.
+   */
+  locale: Locale;
   /** Short role line, e.g. "Software Developer". Shown under the home headline. */
   role: string;
   /** Where the owner was born; the about page says "born in {birthplace}". */

@@ -115,6 +115,23 @@ test('first load of Home stays within its byte budget and loads only the picture
   expect(new URL(pictures[0]!.url).pathname).toMatch(new RegExp(`^${variantsOf(home.phoneGallery[0]!.img.src)}-\\d+\\.avif$`));
 });
 
+test('the wide layout loads only its tiles’ first pictures: the hidden phone tile fetches nothing', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'three tiles from 425 px up');
+  const pictures: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
+  await openRoute(page, '/');
+  await page.waitForTimeout(500);
+  // The browser took the placeholder source for the hidden tile: a data: URL, never a request.
+  const phoneTile = page.getByRole('button', { name: 'Show the next picture in the gallery', includeHidden: true });
+  expect(await phoneTile.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/gif;base64,/);
+  // One picture per tile, its first, in a modern format (the phone tile shares these files, so count them too).
+  const firsts = home.tiles.map((tile) => new RegExp(`^${variantsOf(tile.img[0]!.src)}-\\d+\\.avif$`));
+  expect(pictures).toHaveLength(firsts.length);
+  for (const first of firsts) expect(pictures.filter((picture) => first.test(picture)), String(first)).toHaveLength(1);
+});
+
 test('nothing on Home shifts: not the overlay, the fonts or the gallery', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => {

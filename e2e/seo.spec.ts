@@ -1,9 +1,9 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { routes } from './routes';
-import { music, projects } from '../content';
+import { music, owner, projects, site } from '../content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
 
@@ -37,6 +37,7 @@ interface StructuredData {
 }
 
 interface Head {
+  lang: string;
   title: string;
   description: string;
   canonical: string;
@@ -45,11 +46,30 @@ interface Head {
   jsonLd: StructuredData[];
 }
 
+/**
+ * The descriptor of each candidate in a srcset ("640w", "2x", or "" for none), read as the HTML
+ * standard does: a URL runs to whitespace, so the comma inside a data: URL is part of it.
+ */
+function descriptorsOf(srcset: string): string[] {
+  const descriptors: string[] = [];
+  let rest = srcset;
+  while ((rest = rest.replace(/^[\s,]+/, ''))) {
+    const url = rest.match(/^\S+/)![0];
+    rest = rest.slice(url.length);
+    // A URL that ends in a comma has no descriptor.
+    const descriptor = url.endsWith(',') ? '' : rest.match(/^[^,]*/)![0];
+    rest = rest.slice(descriptor.length);
+    descriptors.push(descriptor.trim());
+  }
+  return descriptors;
+}
+
 async function readHead(page: import('@playwright/test').Page, route: string): Promise<Head> {
   await page.setContent(readFileSync(htmlFile(route), 'utf8'), { waitUntil: 'domcontentloaded' });
   return page.evaluate(() => {
     const meta = (selector: string) => Object.fromEntries(Array.from(document.querySelectorAll<HTMLMetaElement>(selector), (m) => [m.getAttribute('property') ?? m.name, m.content]));
     return {
+      lang: document.documentElement.lang,
       title: document.title,
       description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
       canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? '',
@@ -84,6 +104,10 @@ test.describe('what crawlers read', () => {
       expect(head.og).toMatchObject({ 'og:title': expect.any(String), 'og:description': head.description, 'og:site_name': expect.any(String) });
       expect(['website', 'profile', 'article', 'music.song']).toContain(head.og['og:type']);
       expect(head.twitter['twitter:card']).toBe('summary_large_image');
+      // Open Graph's language_TERRITORY, from the owner's content; the page language is its first part.
+      expect(head.og['og:locale'], `${route} og:locale`).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+      expect(head.og['og:locale'], `${route} og:locale`).toBe(owner.locale);
+      expect(head.lang, `${route} lang`).toBe(owner.locale.split('_')[0]);
 
       const image = path.join(out, new URL(head.og['og:image']!).pathname);
       expect(existsSync(image), `${route} preview image ${image}`).toBe(true);
@@ -153,6 +177,55 @@ test.describe('what crawlers read', () => {
       expect(existsSync(htmlFile(new URL(track.url).pathname))).toBe(true);
       expect(existsSync(path.join(out, decodeURIComponent(new URL(track.audio.contentUrl).pathname)))).toBe(true);
     }
+  });
+
+  test('the home page names the site for search results (WebSite)', async ({ page }) => {
+    await page.route('**/*', (route) => route.abort());
+    const head = await readHead(page, '/');
+    const sites = head.jsonLd.filter((item) => item['@type'] === 'WebSite');
+    expect(sites).toHaveLength(1);
+    expect(sites[0]).toMatchObject({ '@context': 'https://schema.org', name: site.name, alternateName: owner.name, url: head.canonical });
+    // The name is the one link previews give too.
+    expect(sites[0]!.name).toBe(head.og['og:site_name']);
+  });
+
+  test('the not-found page asks once not to be indexed', async ({ page }) => {
+    await page.route('**/*', (route) => route.abort());
+    for (const file of ['404.html', '_not-found.html']) {
+      await page.setContent(readFileSync(path.join(out, file), 'utf8'), { waitUntil: 'domcontentloaded' });
+      const robots = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="robots"]'), (meta) => meta.content));
+      expect(robots, file).toEqual(['noindex']);
+    }
+  });
+
+  test('every srcset with widths has sizes, and sizes comes only with widths (the HTML standard, as the Nu checker reads it)', async ({ page }) => {
+    await page.route('**/*', (route) => route.abort());
+    const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    let checked = 0;
+    for (const file of pages) {
+      await page.setContent(readFileSync(path.join(out, file), 'utf8'), { waitUntil: 'domcontentloaded' });
+      const sources = await page.evaluate(() => {
+        const pictures = Array.from(document.querySelectorAll('picture'));
+        return Array.from(document.querySelectorAll('img[srcset], source[srcset]'), (element) => ({
+          tag: element.localName,
+          srcset: element.getAttribute('srcset')!,
+          sizes: element.getAttribute('sizes'),
+          picture: pictures.indexOf(element.closest('picture')!),
+        }));
+      });
+      // The Nu checker reads a <picture> as one: once any of its candidates has a width, each
+      // of its sources needs sizes, even a placeholder without one (it failed Home on that).
+      const widthsIn = new Set(sources.filter((source) => source.picture >= 0 && descriptorsOf(source.srcset).some((descriptor) => descriptor.endsWith('w'))).map((source) => source.picture));
+      for (const { tag, srcset, sizes, picture } of sources) {
+        const descriptors = descriptorsOf(srcset);
+        const where = `${file}: <${tag} srcset="${srcset.slice(0, 60)}…">`;
+        if (descriptors.some((descriptor) => descriptor.endsWith('w')) || widthsIn.has(picture)) expect(sizes, where).toBeTruthy();
+        if (sizes !== null) expect(descriptors.every((descriptor) => /^\d+w$/.test(descriptor)), where).toBe(true);
+        checked++;
+      }
+    }
+    // The gallery alone has a dozen: an empty count would mean the pages lost their pictures.
+    expect(checked).toBeGreaterThan(12);
   });
 
   test('the sitemap lists exactly the routes and every project’s and track’s page, and robots.txt points to it', () => {

@@ -6,8 +6,14 @@ import type { ResolvedPicture } from './resolvePicture';
 import { fallbackSrcOf, srcsetOf } from './srcset';
 import styles from './PictureView.module.css';
 
-/** A 1×1 transparent GIF: the source chosen where the picture's container is hidden, so nothing is fetched there. */
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+/**
+ * A 1×1 transparent GIF: the source chosen where the picture's container is hidden, so nothing is
+ * fetched there. Written as a width candidate with its own `sizes`, like its sibling sources: the
+ * Nu HTML Checker reads a bare URL beside width-described sources as missing `sizes` (an error),
+ * and the HTML standard allows `sizes` only where every candidate has a width. The browser still
+ * picks it, being the only candidate, so the hidden widths load nothing.
+ */
+const BLANK = { srcSet: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw== 1w', sizes: '1px' };
 
 interface Props {
   picture: ResolvedPicture;
@@ -31,9 +37,9 @@ export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, b
   const image = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
 
-  // The parser reaches the <img> only once the stylesheets are in (inline scripts wait for them),
-  // and on HTTP/1.1 the page's scripts have taken every connection by then. A preload in the
-  // head (React puts high-priority image preloads before the stylesheets) asks for it first.
+  // The parser reaches the <img> only once the stylesheets are in (inline scripts wait for them).
+  // A preload in the head (React puts high-priority image preloads before the stylesheets) asks
+  // for it at once, ahead of the stylesheets and the page's code.
   // AVIF only: a browser without it skips the preload (type) and finds the <img> as before.
   if (fetchPriority === 'high') {
     preload(fallbackSrcOf(picture, 'avif'), {
@@ -55,7 +61,7 @@ export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, b
   return (
     <span className={`${styles.frame} ${className ?? ''}`} hidden={hidden}>
       <picture>
-        {blankWhen && <source media={blankWhen} srcSet={BLANK} />}
+        {blankWhen && <source media={blankWhen} srcSet={BLANK.srcSet} sizes={BLANK.sizes} />}
         <source type="image/avif" srcSet={srcsetOf(picture, 'avif')} sizes={sizes} />
         <source type="image/webp" srcSet={srcsetOf(picture, 'webp')} sizes={sizes} />
         <img
