@@ -22,6 +22,17 @@ const requestTimes = (page: Page, scripts: string[]) =>
     };
   }, scripts);
 
+/** Holds every request matching `glob` until the function it returns is called. */
+async function holdRequests(page: Page, glob: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
 /** Pages whose first view has a picture; the others (Contact, Services) open on text. */
@@ -94,12 +105,7 @@ test.describe('the built pages', () => {
 
 test('on a link too slow to paint soon, the code is asked for without waiting for the first paint', async ({ page }) => {
   // Hold the stylesheets: nothing can paint until they arrive.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.css', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_next/static/**/*.css');
   const code = page.waitForRequest((request) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(request.url()).pathname));
   await page.goto('/', { waitUntil: 'commit' });
   await code;
@@ -110,12 +116,7 @@ test('on a link too slow to paint soon, the code is asked for without waiting fo
 
 test('the menu works while the pictures are still on their way', async ({ page }) => {
   // Hold every picture: the page stays short of its load event.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_img/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_img/**');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(async () => {
@@ -133,12 +134,7 @@ test('what a visitor types before the code arrives is kept and sent', async ({ p
   const emailApi = 'https://api.emailjs.com/api/v1.0/email/send';
   await page.route(emailApi, (route) => route.fulfill({ status: 200, body: 'OK' }));
   // Hold the code until the visitor has typed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_next/static/chunks/*.js');
   // Not waiting for load: the held scripts hold it.
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   const typed = { name: 'Ada', email: 'ada@example.com', message: 'Typed while the page was still loading' };

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
+import { figuresOf } from './lib/lighthouse-figures.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
 
 const require = createRequire(import.meta.url);
@@ -68,17 +69,7 @@ function summarise(manifest) {
       version = lhr.lighthouseVersion;
       const runs = manifest.filter((run) => run.url === entry.url);
       const score = (category) => Math.round(median(runs.map((run) => run.summary[category])) * 100);
-      const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      return {
-        route: new URL(entry.url).pathname,
-        performance: score('performance'),
-        lcp: Math.round(metric('largest-contentful-paint')),
-        tbt: Math.round(metric('total-blocking-time')),
-        cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-      };
+      return { route: new URL(entry.url).pathname, ...figuresOf(lhr, score) };
     });
   return { lighthouse: version, formFactor: collect.settings.formFactor, throttling: collect.settings.throttlingMethod, runs: collect.numberOfRuns, rows };
 }

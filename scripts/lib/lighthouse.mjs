@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../find-chromium.mjs';
+import { figuresOf } from './lighthouse-figures.mjs';
 
 const { settings } = createRequire(import.meta.url)('../../.lighthouserc.js').ci.collect;
 
@@ -31,25 +32,12 @@ export async function medianAudit(chrome, url, runs) {
       throttlingMethod: settings.throttlingMethod,
       onlyCategories: settings.onlyCategories,
     });
-    results.push(summarise(lhr));
+    results.push(figuresOf(lhr));
   }
   results.sort((a, b) => a.performance - b.performance);
   return results[Math.floor(results.length / 2)];
 }
 
-function summarise(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    performance: score('performance'),
-    lcp: Math.round(audit('largest-contentful-paint')),
-    tbt: Math.round(audit('total-blocking-time')),
-    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-  };
-}
 
 export function lighthouseVersion() {
   try {
