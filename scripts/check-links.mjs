@@ -22,23 +22,28 @@ const result = await checker.check({
   linksToSkip: [`^(?!${origin.replace(/[.]/g, '\\.')})`],
 });
 
-// linkinator follows href/src/srcset but not <audio src>: check every track the pages name.
+// linkinator follows href/src/srcset but neither <audio src> nor the scripts the deferred
+// loader adds (scripts/first-view.mjs): check every track and script the pages name.
 const isPage = (url) => url.startsWith(origin) && !/\.[a-z0-9]+$/i.test(new URL(url).pathname);
 const pages = result.links.filter((link) => link.state === 'OK' && isPage(link.url)).map((link) => link.url);
 const audio = new Set();
+const scripts = new Set();
 for (const page of new Set(pages)) {
   const html = await (await fetch(page)).text();
   for (const [, src] of html.matchAll(/<audio[^>]*\ssrc="([^"]+)"/g)) audio.add(new URL(src, page).href);
+  for (const [, list] of html.matchAll(/\sdata-deferred-src="([^"]+)"/g)) {
+    for (const src of list.split(' ')) scripts.add(new URL(src, page).href);
+  }
 }
 const brokenExtras = [];
-for (const url of audio) {
+for (const url of [...audio, ...scripts]) {
   const response = await fetch(url, { method: 'HEAD' });
   if (!response.ok) brokenExtras.push(`${response.status} ${url}`);
 }
 
 const broken = result.links.filter((link) => link.state === 'BROKEN').map((link) => `${link.status} ${link.url} (linked from ${link.parent})`);
-const checked = result.links.filter((link) => link.state === 'OK').length + audio.size;
+const checked = result.links.filter((link) => link.state === 'OK').length + audio.size + scripts.size;
 for (const line of [...broken, ...brokenExtras]) console.error(`broken: ${line}`);
-console.log(`links: ${checked} checked (${audio.size} audio files), ${broken.length + brokenExtras.length} broken`);
+console.log(`links: ${checked} checked (${audio.size} audio files, ${scripts.size} deferred scripts), ${broken.length + brokenExtras.length} broken`);
 stop();
 process.exit(broken.length + brokenExtras.length ? 1 : 0);

@@ -1,8 +1,9 @@
 /**
- * No package does this: a route's scripts are listed only in its built HTML.
+ * No package does this: a route's scripts are listed only in its built HTML (and the deferred loader).
  * What each route of a static export weighs, gzip-compressed as a CDN serves it: its HTML
  * file, and the JavaScript a modern browser downloads for it, read from the script tags of
- * the built HTML. `nomodule` polyfills are left out: modern browsers skip them.
+ * the built HTML, including the ones the loader adds once the first view has painted
+ * (scripts/first-view.mjs). `nomodule` polyfills are left out: modern browsers skip them.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +21,8 @@ export async function pageWeights(out) {
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
       if (/\bnomodule\b/i.test(tag)) continue;
       const src = tag.match(/(?<!-)\bsrc="([^"]+)"/)?.[1];
-      if (src?.includes('/_next/')) sources.add(src.slice(src.indexOf('/_next/')));
+      const deferred = tag.match(/\bdata-deferred-src="([^"]+)"/)?.[1].split(' ') ?? [];
+      for (const url of [src, ...deferred]) if (url?.includes('/_next/')) sources.add(url.slice(url.indexOf('/_next/')));
     }
     let js = 0;
     for (const src of sources) js += gzipSync(await readFile(path.join(out, src.split('?')[0]))).length;
