@@ -224,8 +224,12 @@ for (const dir of options('--against')) {
   builds.push({ name: path.basename(path.resolve(dir)), dir });
 }
 
+function fail(message) {
+  throw new Error(message);
+}
+
 const routes = option('--routes')?.split(',') ?? readRoutes();
-const PROFILES = option('--profiles') ? option('--profiles').split(',').map((n) => ALL_PROFILES[Number(n) - 1]) : ALL_PROFILES;
+const PROFILES = option('--profiles')?.split(',').map((n) => ALL_PROFILES[Number(n) - 1] ?? fail(`--profiles ${n}: give 1 to ${ALL_PROFILES.length}`)) ?? ALL_PROFILES;
 const METRICS = ['fcp', 'lcp', 'load', 'hydrated', 'tap'];
 const started = Date.now();
 const servers = [];

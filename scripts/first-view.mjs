@@ -4,11 +4,12 @@
  * After the static export, before the Content-Security-Policy is computed:
  *
  * 1. The page's scripts (React, Next.js, its components) are requested once the first view
- * has painted with its picture, or 250 ms after the visitor asked for the page if it has not painted by then
- * (a slow link or device, where waiting longer would leave the connection idle), or at once
- * when the visitor touches the screen, presses a key or focuses a field. The first view's picture is preloaded from the
- * head before the stylesheets (components/picture/PictureView.tsx), so on a slow link the
- * scripts follow it rather than compete with it, and on a fast link they wait one paint.
+ * has painted with its picture, or 250 ms after the visitor asked for the page if it has not
+ * painted by then (a slow link or device, where waiting longer would leave the connection
+ * idle), or at once when the visitor touches the screen, presses a key or focuses a field.
+ * The first view's picture is preloaded from the head before the stylesheets
+ * (components/picture/PictureView.tsx), so on a slow link the scripts follow it rather than
+ * compete with it, and on a fast link they wait one paint.
  * Measured in a throttled Chromium (`npm run bench:network`, README "On a real slow link"):
  * holding them until the load event, as this step first did, made every page usable
  * 0.2–0.7 s later; not holding them at all made Lighthouse's simulated LCP ~2 s, because it
