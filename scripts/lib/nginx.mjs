@@ -9,6 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Run as root, nginx hands requests to workers running as `nobody`, which cannot read a site in
+ * a folder only root may enter (a clone in `mktemp -d`, mode 700): they answer 404. The tests'
+ * server reads what the tests can read.
+ */
+const workerUser = typeof process.getuid === 'function' && process.getuid() === 0 ? 'user root;\n' : '';
+
 export const NGINX = '/usr/sbin/nginx';
 
 /** True when nginx is there, or could be installed here. */
@@ -33,7 +40,7 @@ export function nginxServing({ root, port, dir }) {
   writeFileSync(path.join(home, 'server.conf'), server);
   writeFileSync(
     path.join(home, 'nginx.conf'),
-    `pid ${home}/nginx.pid;
+    `${workerUser}pid ${home}/nginx.pid;
 error_log ${home}/logs/error.log;
 events {}
 http {
