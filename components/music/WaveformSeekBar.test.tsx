@@ -49,6 +49,19 @@ describe('the waveform seek bar', () => {
     expect(slider).toHaveAttribute('aria-valuemax', '200');
   });
 
+  it('reads as the total at the end, though the total is rounded up', () => {
+    const audio = fakeAudio(83.6);
+    render(<WaveformSeekBar path={PATH} audio={audio} duration={83.6} />);
+    const slider = screen.getByRole('slider');
+    fireEvent.keyDown(slider, { key: 'End' });
+    expect(slider).toHaveAttribute('aria-valuetext', '1:24 of 1:24');
+    audio.currentTime = 83.4;
+    act(() => {
+      audio.dispatchEvent(new Event('timeupdate'));
+    });
+    expect(slider).toHaveAttribute('aria-valuetext', '1:23 of 1:24');
+  });
+
   it('seeks where it is clicked: the middle is half the duration', () => {
     const audio = fakeAudio(200);
     render(<WaveformSeekBar path={PATH} audio={audio} duration={200} />);

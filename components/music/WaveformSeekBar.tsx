@@ -155,10 +155,22 @@ function sliderAttributes(shown: number, duration: number) {
     'aria-valuemin': 0,
     'aria-valuemax': Math.round(duration),
     'aria-valuenow': Math.round(shown),
-    'aria-valuetext': `${formatClock(Math.floor(shown))} of ${formatClock(duration)}`,
+    'aria-valuetext': `${positionText(shown, duration)} of ${formatClock(duration)}`,
     className: `rhap_progress-container ${styles.waveform}`,
   } as const;
 }
+
+/**
+ * The time played, in whole seconds gone by ("0:05" until 0:06 is reached), except at the end,
+ * which reads as the total does: the total is rounded, so 83.6 s played of 83.6 s would
+ * otherwise read "1:23 of 1:24".
+ */
+function positionText(shown: number, duration: number) {
+  return duration > 0 && shown >= duration - END_TOLERANCE ? formatClock(duration) : formatClock(Math.floor(shown));
+}
+
+/** Seconds short of the end that still count as the end (a seek to the end may land a hair before it). */
+const END_TOLERANCE = 0.05;
 
 /** The waveform as a picture, stretched to its box: decorative, the control beside it speaks. */
 export function WaveformDrawing({ path, className }: { path: string; className?: string }) {
