@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, openRoute } from './fixtures';
 import { routes } from './routes';
@@ -94,6 +94,9 @@ test.describe('the built pages', () => {
       expect(head.indexOf(loaders[0]!), name).toBeLessThan(firstStylesheet);
       const listed = loaders[0]!.match(/data-deferred-src="([^"]+)"/)![1]!.split(' ');
       for (const src of listed) expect(existsSync(path.join(out, src)), src).toBe(true);
+      // Largest first: the one sent alone while a slow link brings the first view's picture.
+      const sizes = listed.map((src) => statSync(path.join(out, src)).size);
+      expect(sizes, name).toEqual([...sizes].sort((a, b) => b - a));
       expect(html, name).not.toMatch(/<link\b(?=[^>]*rel="preload")(?=[^>]*as="script")/);
 
       const linked = new Set([...html.matchAll(/<link\b(?=[^>]*rel="stylesheet")[^>]*href="([^"]+)"/g)].map((match) => match[1]));
@@ -112,6 +115,30 @@ test('on a link too slow to paint soon, the code is asked for without waiting fo
   expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(0);
   release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('on a slow link, the first view\'s picture shares it with the largest script only, then the rest follow', async ({ page }) => {
+  const named = namedScripts('/music');
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (named.includes(pathname)) requested.push(pathname);
+  });
+  // Nothing paints while the stylesheets are held, and the cover does not arrive.
+  const releaseStyles = await holdRequests(page, '**/_next/static/**/*.css');
+  const releasePictures = await holdRequests(page, '**/_img/**');
+  const first = page.waitForRequest((request) => named.includes(new URL(request.url()).pathname));
+  await page.goto('/music', { waitUntil: 'commit' });
+  await first;
+  // A round trip to the page and a few frames: the others would have been asked for with it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(requested).toEqual([named[0]]);
+
+  releasePictures();
+  await expect.poll(() => [...requested].sort()).toEqual([...named].sort());
+  releaseStyles();
+  await page.getByRole('button', { name: 'Play' }).first().click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 });
 
 test('the menu works while the pictures are still on their way', async ({ page }) => {
