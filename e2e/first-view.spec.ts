@@ -2,14 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, openRoute } from './fixtures';
 import { routes } from './routes';
+import { htmlFile, namedScripts, out } from './builtPages';
 import { contact } from '../content';
 import type { Page } from '@playwright/test';
 
-const out = path.join(__dirname, '..', 'out');
-const htmlFile = (route: string) => path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-
-/** The scripts a built page names in its loader (React, Next.js, its components), not those its code adds later. */
-const namedScripts = (route: string) => readFileSync(htmlFile(route), 'utf8').match(/data-deferred-src="([^"]+)"/)![1]!.split(' ');
 
 /** When those scripts and the page's pictures were requested. */
 const requestTimes = (page: Page, scripts: string[]) =>
@@ -117,7 +113,7 @@ test('on a link too slow to paint soon, the code is asked for without waiting fo
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('on a slow link, the first view\'s picture shares it with the largest script only, then the rest follow', async ({ page }) => {
+test('on a slow link, the first view\'s stylesheets and picture share it with the largest script only, then the rest follow', async ({ page }) => {
   const named = namedScripts('/music');
   const requested: string[] = [];
   page.on('request', (request) => {
@@ -134,9 +130,13 @@ test('on a slow link, the first view\'s picture shares it with the largest scrip
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(requested).toEqual([named[0]]);
 
+  // The stylesheets are still on their way too.
   releasePictures();
-  await expect.poll(() => [...requested].sort()).toEqual([...named].sort());
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(requested).toEqual([named[0]]);
+
   releaseStyles();
+  await expect.poll(() => [...requested].sort()).toEqual([...named].sort());
   await page.getByRole('button', { name: 'Play' }).first().click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 });

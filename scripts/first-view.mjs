@@ -10,12 +10,12 @@
  * The first view's picture is preloaded from the head before the stylesheets
  * (components/picture/PictureView.tsx), so on a slow link the scripts follow it rather than
  * compete with it, and on a fast link they wait one paint.
- * On that slow path, while the first view's picture is still arriving, only the largest script
- * is requested (the list is ordered by size); the others follow the picture (or 2 s). A
- * throttled link is shared evenly between the requests in flight: the Music page's 13 KB
- * cover, sharing 400 kbit/s with nine scripts, painted at 1.8 s instead of 1.5 s. One large
- * script keeps the link busy while the picture arrives, so the code is not later for it
- * (waiting with no script at all left the link idle for a round trip: code 0.2–0.3 s later).
+ * On that slow path, while the first view's stylesheets or picture are still arriving, only
+ * the largest script is requested (the list is ordered by size); the others follow them (or
+ * 2 s). A throttled link is shared evenly between the requests in flight: the Music page's
+ * 13 KB cover, sharing 400 kbit/s with nine scripts, painted at 1.8 s instead of 1.5 s. One
+ * large script keeps the link busy meanwhile, so the code is not later for it (waiting with no
+ * script at all left the link idle for a round trip: code 0.2–0.3 s later).
  * Measured in a throttled Chromium (`npm run bench:network`, README "On a real slow link"):
  * holding them until the load event, as this step first did, made every page usable
  * 0.2–0.7 s later; not holding them at all made Lighthouse's simulated LCP ~2 s, because it
@@ -46,28 +46,31 @@ const out = path.resolve(process.argv[2] ?? 'out');
  */
 const SLOW_LINK_MS = 250;
 
-/** The longest the other scripts wait on that slow path for a first-view picture that is still arriving. */
-const PICTURE_WAIT_MS = 2000;
+/** The longest the other scripts wait on that slow path for the first view's stylesheets and picture. */
+const FIRST_VIEW_WAIT_MS = 2000;
 
 /**
  * The loader, the same on every page (one CSP hash). The first view has painted once the
  * stylesheets are in (the document has been parsed past them), its high-priority pictures are
  * decoded, and two frames have passed. A hidden tab runs no frames: the timer starts it anyway.
- * `arriving` is the preloaded first-view pictures (those whose media query matches) not loaded yet.
+ * `arriving` is what the first view still waits for: its preloaded pictures (those whose media
+ * query matches) and its stylesheets, while they load.
  */
 const LOADER = [
   '(function(){',
   'var list=document.currentScript.getAttribute("data-deferred-src").split(" "),sent=0;',
   'function send(n){for(;sent<n;sent++){var s=document.createElement("script");s.src=list[sent];s.async=true;document.head.appendChild(s)}}',
   'function start(){send(list.length)}',
-  'var arriving=[].filter.call(document.querySelectorAll(\'link[rel="preload"][as="image"][fetchpriority="high"]\'),function(link){return !link.media||matchMedia(link.media).matches});',
-  'arriving.forEach(function(link){function done(){arriving=arriving.filter(function(other){return other!==link});if(sent&&!arriving.length)start()}',
-  'link.addEventListener("load",done);link.addEventListener("error",done)});',
+  'var arriving=[];',
+  'function wait(link){arriving.push(link);function done(){arriving=arriving.filter(function(other){return other!==link});if(sent&&!arriving.length)start()}',
+  'link.addEventListener("load",done);link.addEventListener("error",done)}',
+  '[].forEach.call(document.querySelectorAll(\'link[rel="preload"][as="image"][fetchpriority="high"]\'),function(link){if(!link.media||matchMedia(link.media).matches)wait(link)});',
   'addEventListener("DOMContentLoaded",function(){',
   'var shown=[].filter.call(document.images,function(img){return img.getAttribute("fetchpriority")==="high"&&img.currentSrc.indexOf("data:")!==0});',
   'Promise.all(shown.map(function(img){return img.decode().catch(function(){})})).then(function(){',
   'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})})},{once:true});',
-  'setTimeout(function(){if(!arriving.length)return start();send(1);setTimeout(start,' + PICTURE_WAIT_MS + ')},Math.max(0,' + SLOW_LINK_MS + '-performance.now()));',
+  'setTimeout(function(){[].forEach.call(document.querySelectorAll(\'link[rel="stylesheet"]\'),function(link){if(!link.sheet)wait(link)});',
+  'if(!arriving.length)return start();send(1);setTimeout(start,' + FIRST_VIEW_WAIT_MS + ')},Math.max(0,' + SLOW_LINK_MS + '-performance.now()));',
   '["pointerdown","keydown","touchstart","focusin"].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})})',
   '})()',
 ].join('');
