@@ -5,6 +5,7 @@ import { trackFile } from '../content/uses';
 import { urlPath } from '../components/music/trackText';
 import type { Page } from '@playwright/test';
 import { recordMediaHandlers } from './mediaSession';
+import { namedScripts } from './builtPages';
 
 const players = (page: Page) => page.getByRole('group', { name: 'Audio player' });
 const track = (page: Page, position: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: music.tracks[position]!.title, exact: true }) });
@@ -292,6 +293,27 @@ test.describe('a long playlist: players below the fold are stand-ins until neede
     await page.keyboard.press('l');
     await expect(player.getByRole('button', { name: 'Disable loop' })).toBeVisible();
     await expect(player).toBeFocused();
+  });
+
+  test('a Play clicked before the players\' code has arrived (it follows the page\'s) plays once it has', async ({ page }) => {
+    const named = namedScripts('/music');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every script the page asks for later: the players' own chunk among them.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      if (!named.includes(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+    await page.goto('/music');
+    await waitForCode(page);
+    const first = track(page, 0);
+    await first.getByRole('button', { name: 'Play' }).click();
+    expect(await isStandIn(page, 0)).toBe(true);
+    expect(await audioStates(page)).toEqual(music.tracks.map(() => 'paused'));
+
+    release();
+    await expect.poll(() => audioStates(page)).toEqual(music.tracks.map((_, position) => (position === 0 ? 'playing' : 'paused')));
+    await expect(first.getByRole('button', { name: 'Pause' })).toBeFocused();
   });
 
   test('the box and every control keep their size and place across the upgrade', async ({ page }) => {

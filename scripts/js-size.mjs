@@ -8,8 +8,11 @@
 import path from 'node:path';
 import { pageWeights } from './lib/page-weight.mjs';
 
-/** Budgets in KB (gzip), per route; issue "Crawlers and speed". */
-const budgets = { '/music': 180 };
+/**
+ * Budgets in KB (gzip), per route; issue "Crawlers and speed". Music's own was 180 KB while its
+ * first view carried the players' code; that now follows the page's (NowPlayingMount).
+ */
+const budgets = {};
 const defaultBudget = 155;
 
 const rows = (await pageWeights(path.resolve('out'))).map((row) => ({ ...row, kb: row.js / 1024, budget: budgets[row.route] ?? defaultBudget }));

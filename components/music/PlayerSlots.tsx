@@ -22,19 +22,3 @@ export function CurrentTimeSlot({ audio }: { audio: HTMLAudioElement | null }) {
     </div>
   );
 }
-
-/**
- * The volume bar at full volume, as the library draws it for a player that has not played,
- * for the stand-in (PlayerStandIn) to show. The library's own renders aria-valuenow="NaN"
- * until its audio element exists, which is why the real player is never pre-rendered.
- * Focusable like the library's bar, so both have the same controls in the same order.
- */
-export function VolumeBarAtRest({ label }: { label: string }) {
-  return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} tabIndex={0} className="rhap_volume-bar-area">
-      <div className="rhap_volume-bar">
-        <div className="rhap_volume-indicator" />
-      </div>
-    </div>
-  );
-}

@@ -1,7 +1,7 @@
+import type { IconifyIcon } from '@iconify/types';
 import type { ReactNode } from 'react';
-import { VolumeBarAtRest } from './PlayerSlots';
 import { LABELS } from './playerLabels';
-import { playerIcons as icons } from './playerIcons';
+import { playerIconData } from './playerIconData';
 import { WaveformAtRest } from './WaveformSeekBar';
 import styles from './TrackPlayer.module.css';
 
@@ -43,16 +43,16 @@ export function PlayerStandIn({ durationText, duration, waveform }: Props) {
           </div>
           <div className="rhap_controls-section">
             <div className="rhap_additional-controls">
-              {button('rhap_repeat-button', LABELS.loopOff, icons.loopOff)}
+              {button('rhap_repeat-button', LABELS.loopOff, playerIconData.loopOff)}
             </div>
             <div className="rhap_main-controls">
-              {button('rhap_main-controls-button rhap_rewind-button', LABELS.rewind, icons.rewind)}
-              {button('rhap_main-controls-button rhap_play-pause-button', LABELS.play, icons.play)}
-              {button('rhap_main-controls-button rhap_forward-button', LABELS.forward, icons.forward)}
+              {button('rhap_main-controls-button rhap_rewind-button', LABELS.rewind, playerIconData.rewind)}
+              {button('rhap_main-controls-button rhap_play-pause-button', LABELS.play, playerIconData.play)}
+              {button('rhap_main-controls-button rhap_forward-button', LABELS.forward, playerIconData.forward)}
             </div>
             <div className="rhap_volume-controls">
               <div className="rhap_volume-container">
-                {button('rhap_volume-button', LABELS.volume, icons.volume)}
+                {button('rhap_volume-button', LABELS.volume, playerIconData.volume)}
                 <VolumeBarAtRest label={LABELS.volumeControl} />
               </div>
             </div>
@@ -67,10 +67,38 @@ export function PlayerStandIn({ durationText, duration, waveform }: Props) {
  * A control button as the library writes it. A plain function, not a component: five per
  * track, sixty tracks, and nothing for React to keep for any of them.
  */
-function button(className: string, label: string, icon: ReactNode) {
+function button(className: string, label: string, icon: IconifyIcon) {
   return (
     <button type="button" className={`rhap_button-clear ${className}`} aria-label={label}>
-      {icon}
+      {iconOf(icon)}
     </button>
   );
 }
+
+/**
+ * The SVG @iconify/react's <Icon> draws for these icons (whole 24 × 24 Material Design
+ * icons, no transforms), drawn without it: the stand-ins are on the Music page's first view,
+ * and <Icon> comes with the player's code after it (playerIcons).
+ */
+function iconOf({ body, width = 16, height = 16 }: IconifyIcon): ReactNode {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" xmlnsXlink="http://www.w3.org/1999/xlink" aria-hidden="true" role="img" width="1em" height="1em" viewBox={`0 0 ${width} ${height}`} dangerouslySetInnerHTML={{ __html: body }} />
+  );
+}
+
+/**
+ * The volume bar at full volume, as the library draws it for a player that has not played,
+ * for the stand-in (PlayerStandIn) to show. The library's own renders aria-valuenow="NaN"
+ * until its audio element exists, which is why the real player is never pre-rendered.
+ * Focusable like the library's bar, so both have the same controls in the same order.
+ */
+export function VolumeBarAtRest({ label }: { label: string }) {
+  return (
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} tabIndex={0} className="rhap_volume-bar-area">
+      <div className="rhap_volume-bar">
+        <div className="rhap_volume-indicator" />
+      </div>
+    </div>
+  );
+}
+

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
+import { NowPlayingMount, loadPlaybackEngine } from '@/components/playback/NowPlayingMount';
 import { playback } from '@/components/playback/playbackStore';
 import { Playlist, type PlaylistTrack } from './Playlist';
 import { fakeViewport, stubMedia } from './testing/fakeBrowser';
@@ -52,8 +52,29 @@ afterEach(() => {
   mockPathname = '/music';
 });
 
+// First in this file: the players' code is fetched once per page (here, per test file), and
+// it has not been yet.
+describe('the playlist before the players’ code has arrived', () => {
+  it('keeps what is done to a stand-in before the players’ code arrives, and does it once the code is in', async () => {
+    const played = stubMedia();
+    render(musicPage);
+    const play = within(track('Two')).getByRole('button', { name: 'Play' });
+    fireEvent.focus(play);
+    fireEvent.click(play);
+    // Still the stand-in: no player to play yet.
+    expect(audioOf('Two')).toBeNull();
+    expect(played).toEqual([]);
+
+    await act(() => loadPlaybackEngine());
+    expect(played).toEqual([audioOf('Two')]);
+    expect(within(track('Two')).getByRole('button', { name: 'Pause' })).toHaveFocus();
+    expect(audioOf('One')).toBeNull();
+  });
+
+});
+
 describe('the playlist at a track’s own address', () => {
-  it('marks that track, brings it into view and plays nothing', () => {
+  it('marks that track, brings it into view and plays nothing', async () => {
     const played = stubMedia();
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
@@ -63,11 +84,13 @@ describe('the playlist at a track’s own address', () => {
     expect(within(track('Two')).getByText('Shared track')).toBeVisible();
     expect(track('One')).not.toHaveAttribute('aria-current');
     expect(scrolled).toHaveBeenCalledTimes(1);
+    await act(() => loadPlaybackEngine());
     expect(played).toEqual([]);
   });
 
-  it('links each title to its own page and offers to share it', () => {
+  it('links each title to its own page and offers to share it', async () => {
     render(musicPage);
+    await act(() => loadPlaybackEngine());
     expect(within(track('Three')).getByRole('link', { name: 'Three' })).toHaveAttribute('href', '/music/three');
     expect(within(track('Three')).getByRole('button', { name: 'Share Three' })).toBeInTheDocument();
     expect(screen.queryByText('Shared track')).toBeNull();
@@ -75,10 +98,11 @@ describe('the playlist at a track’s own address', () => {
 });
 
 describe('the playlist with stand-in players', () => {
-  it('skips with the media keys to a track that is still a stand-in: it is upgraded, then played', () => {
+  it('skips with the media keys to a track that is still a stand-in: it is upgraded, then played', async () => {
     const played = stubMedia();
     const { session, press } = fakeMediaSession();
     render(musicPage);
+    await act(() => loadPlaybackEngine());
     expect(screen.getAllByRole('group', { name: 'Audio player' })).toHaveLength(3);
     expect(document.querySelectorAll('audio')).toHaveLength(0);
 

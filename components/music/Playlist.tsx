@@ -2,8 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
-import { installPlaybackEngine } from '@/components/playback/NowPlayingMount';
-import { PlaybackEngine } from '@/components/playback/PlaybackEngine';
+import { loadPlaybackEngine } from '@/components/playback/NowPlayingMount';
 import { playback, type QueueTrack } from '@/components/playback/playbackStore';
 import { ShareButton } from '@/components/share/ShareButton';
 import { slugIn } from '@/components/shell/section';
@@ -48,9 +47,13 @@ export function Playlist({ artist, tracks, artwork, shareIcon }: Props) {
   );
 
   useEffect(() => {
-    installPlaybackEngine(PlaybackEngine);
     playback.setQueue(queue, artist, artwork);
   }, [queue, artist, artwork]);
+
+  // The players' code, after the page's own: a failed fetch is tried again on the next use.
+  useEffect(() => {
+    loadPlaybackEngine().catch(() => {});
+  }, []);
 
   // A link to a moment (#t=1m30s on a track's page, #<slug>&t=90 here): that track, cued there.
   useEffect(() => {

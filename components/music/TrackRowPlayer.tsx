@@ -18,11 +18,14 @@ export function TrackRowPlayer({ track }: { track: QueueTrack }) {
   const root = useRef<HTMLDivElement>(null);
   /** Whether this row has asked for the real player (and must give it back), or has left the page. */
   const request = useRef<'none' | 'asked' | 'gone'>('none');
-  const live = useSyncExternalStore(
+  const wanted = useSyncExternalStore(
     playback.subscribe,
     () => playback.getSnapshot().live.includes(slug),
     () => false,
   );
+  /** The player's code has arrived (it follows the page's own): until then, the stand-in. */
+  const engineMounted = useSyncExternalStore(placement.subscribe, placement.engineMounted, () => false);
+  const live = wanted && engineMounted;
 
   const goLive = useCallback(() => {
     if (request.current !== 'none') return;
@@ -42,10 +45,10 @@ export function TrackRowPlayer({ track }: { track: QueueTrack }) {
   // A track made current from elsewhere (the media keys, a track that ended) keeps its player
   // here once it is no longer current, as one the visitor started would.
   useEffect(() => {
-    if (live) goLive();
-  }, [live, goLive]);
+    if (wanted) goLive();
+  }, [wanted, goLive]);
 
-  const { standInEvents } = useUpgradeWhenNeeded(root, live, goLive);
+  const { standInEvents } = useUpgradeWhenNeeded(root, live, engineMounted, goLive);
   const slot = useCallback((element: HTMLDivElement | null) => placement.row(slug, element), [slug]);
 
   return (

@@ -3,6 +3,9 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
+  useRef,
+  type FocusEvent as ReactFocusEvent,
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
@@ -17,8 +20,8 @@ import { oneAtATime, whenNearViewport } from './nearViewport';
  * same control in both.
  */
 const CONTROL = 'button,[tabindex]';
-const controls = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(CONTROL));
-const slotOf = (root: HTMLElement, node: EventTarget | null) =>
+const controls = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>(CONTROL));
+const slotOf = (root: Element, node: EventTarget | null) =>
   controls(root).indexOf((node as Element | null)?.closest?.<HTMLElement>(CONTROL) as HTMLElement);
 
 /**
@@ -29,9 +32,14 @@ const slotOf = (root: HTMLElement, node: EventTarget | null) =>
  * the event (flushSync), and what the visitor did is handed to the player: focus moves to the
  * same control, a key is replayed on it, a press or click lands on it.
  *
+ * Until the player's code has arrived (`ready`; it follows the page's own), nothing comes near
+ * the viewport, and what the visitor does to the stand-in is kept: once the player is there,
+ * focus moves to the same control and a click (with its position, for the seek bar) lands on it.
+ *
  * `upgrade` is also for others who need the player, such as the media keys' next track.
  */
-export function useUpgradeWhenNeeded(root: RefObject<HTMLElement | null>, upgraded: boolean, goLive: () => void) {
+export function useUpgradeWhenNeeded(root: RefObject<HTMLElement | null>, upgraded: boolean, ready: boolean, goLive: () => void) {
+
   /**
    * Swaps the player in: soon, or at once when `now` or when focus is inside (focus
    * then moves to the same control of the player, the stand-in's node being gone). Returns the
@@ -46,30 +54,62 @@ export function useUpgradeWhenNeeded(root: RefObject<HTMLElement | null>, upgrad
         oneAtATime(goLive);
         return undefined;
       }
+      if (!ready) {
+        // The row goes live as the code arrives (and `waiting` says what to do then).
+        goLive();
+        return undefined;
+      }
       const slot = slotOf(element, target);
       flushSync(goLive);
       const after = controls(element);
       after[focused]?.focus();
       return after[slot];
     },
-    [root, goLive],
+    [root, goLive, ready],
   );
 
   useEffect(() => {
-    if (upgraded || !root.current) return;
+    if (upgraded || !ready || !root.current) return;
     return whenNearViewport(root.current, () => upgrade());
-  }, [upgraded, root, upgrade]);
+  }, [upgraded, ready, root, upgrade]);
+
+  /** Before the code arrived: the control that had focus, and the last click, by place (see CONTROL). */
+  const waiting = useRef<WaitingAction | null>(null);
+
+  // The player has taken the stand-in's place: what was done to the stand-in meanwhile is done to it.
+  useLayoutEffect(() => {
+    const done = waiting.current;
+    if (!upgraded || !done || !root.current) return;
+    const element = root.current;
+    waiting.current = null;
+    const after = controls(element);
+    // Unless focus has gone elsewhere since (the stand-in's control it was on is gone: it is on the body).
+    if (done.focused >= 0 && (document.activeElement === document.body || element.contains(document.activeElement))) after[done.focused]?.focus();
+    if (done.click) after[done.click.slot]?.dispatchEvent(new MouseEvent('click', done.click.init));
+    if (done.key) after[done.key.slot]?.dispatchEvent(new KeyboardEvent('keydown', done.key.init));
+  }, [upgraded, root]);
 
   const standInEvents = upgraded
     ? undefined
     : {
-        onFocus: () => upgrade(true),
+        onFocus(event: ReactFocusEvent) {
+          // (The handlers are on the root element: currentTarget.)
+          if (!ready) keep(waiting, { focused: slotOf(event.currentTarget, event.target) });
+          upgrade(true);
+        },
         onPointerDown(event: ReactPointerEvent) {
           const control = upgrade(true, event.target);
           // A touch's tap is aimed anew after the swap: its click reaches the player's control.
           if (control && event.pointerType !== 'touch') handOverPress(event.nativeEvent, control);
         },
         onKeyDown(event: ReactKeyboardEvent) {
+          if (!ready) {
+            const slot = slotOf(event.currentTarget, event.target);
+            const pressesButton = (event.target as Element).localName === 'button' && (event.key === 'Enter' || event.key === ' ');
+            // A button's Enter or Space becomes one click (the browser's own is prevented).
+            if (pressesButton) event.preventDefault();
+            keep(waiting, pressesButton ? { focused: slot, click: { slot, init: { bubbles: true, cancelable: true } } } : { focused: slot, key: { slot, init: event.nativeEvent } });
+          }
           // Focus was inside before this code ran (or focusing would have upgraded it).
           const control = upgrade(true, event.target);
           if (!control) return;
@@ -85,10 +125,30 @@ export function useUpgradeWhenNeeded(root: RefObject<HTMLElement | null>, upgrad
           if (replay.defaultPrevented) event.preventDefault();
         },
         // A click with no press or focus before it: a screen reader's, or a script's.
-        onClick: (event: ReactMouseEvent) => upgrade(true, event.target)?.click(),
+        onClick(event: ReactMouseEvent) {
+          if (!ready) {
+            const { clientX, clientY, screenX, screenY, detail } = event;
+            keep(waiting, { click: { slot: slotOf(event.currentTarget, event.target), init: { bubbles: true, cancelable: true, clientX, clientY, screenX, screenY, detail } } });
+          }
+          upgrade(true, event.target)?.click();
+        },
       };
 
   return { upgrade, standInEvents };
+}
+
+/** What the visitor did to a stand-in before the player's code arrived (controls by place, see CONTROL). */
+interface WaitingAction {
+  /** The control that had focus, or -1. */
+  focused: number;
+  /** The last click, where it landed. */
+  click?: { slot: number; init: MouseEventInit };
+  /** The last key pressed (other than a button's Enter or Space, which is a click). */
+  key?: { slot: number; init: KeyboardEventInit };
+}
+
+function keep(waiting: RefObject<WaitingAction | null>, action: Partial<WaitingAction>) {
+  waiting.current = { focused: -1, ...waiting.current, ...action };
 }
 
 /**

@@ -44,9 +44,12 @@ export const placement = {
     }
   },
 
+  /** PlaybackEngine is mounted (it gives its holder), so a row can show the real player. */
   setHolder(element: HTMLElement | null) {
     holder = element;
+    changed();
   },
+  engineMounted: () => holder !== null,
 
   /**
    * A row on the Music page offers (element) or withdraws (null) its place for the track's
