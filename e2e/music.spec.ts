@@ -295,15 +295,20 @@ test.describe('a long playlist: players below the fold are stand-ins until neede
     await expect(player).toBeFocused();
   });
 
-  test('a Play clicked before the players\' code has arrived (it follows the page\'s) plays once it has', async ({ page }) => {
+  /** Holds every script the page asks for after its own (the players' chunk among them) until the function it returns is called. */
+  async function holdPlayersCode(page: Page) {
     const named = namedScripts('/music');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // Every script the page asks for later: the players' own chunk among them.
     await page.route('**/_next/static/chunks/*.js', async (route) => {
       if (!named.includes(new URL(route.request().url()).pathname)) await held;
       await route.continue();
     });
+    return release;
+  }
+
+  test('a Play clicked before the players\' code has arrived (it follows the page\'s) plays once it has', async ({ page }) => {
+    const release = await holdPlayersCode(page);
     await page.goto('/music');
     await waitForCode(page);
     const first = track(page, 0);
@@ -314,6 +319,27 @@ test.describe('a long playlist: players below the fold are stand-ins until neede
     release();
     await expect.poll(() => audioStates(page)).toEqual(music.tracks.map((_, position) => (position === 0 ? 'playing' : 'paused')));
     await expect(first.getByRole('button', { name: 'Pause' })).toBeFocused();
+  });
+
+  test('the stand-ins are laid out as the players before the players\' code arrives: nothing moves when it does', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdPlayersCode(page);
+    await page.goto('/music');
+    await waitForCode(page);
+    const first = track(page, 0).getByRole('group', { name: 'Audio player' });
+    const before = await first.boundingBox();
+    expect(await isStandIn(page, 0)).toBe(true);
+
+    release();
+    await expect(track(page, 0).locator('audio')).toHaveCount(1);
+    expect(await first.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 
   test('the box and every control keep their size and place across the upgrade', async ({ page }) => {

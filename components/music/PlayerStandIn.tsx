@@ -1,5 +1,8 @@
 import type { IconifyIcon } from '@iconify/types';
 import type { ReactNode } from 'react';
+// The library's stylesheet lays out its markup, the stand-in's too: it must be in the page's
+// own stylesheets, not arrive with the player's code (a layout shift when it did).
+import 'react-h5-audio-player/lib/styles.css';
 import { LABELS } from './playerLabels';
 import { playerIconData } from './playerIconData';
 import { WaveformAtRest } from './WaveformSeekBar';
