@@ -25,8 +25,13 @@ function artworkOf({ variants, widths }: ResolvedPicture): MediaImage[] {
   return widths.map((width) => ({ src: `${variants}-${width}.webp`, sizes: `${width}x${width}`, type: 'image/webp' }));
 }
 
-/** The Music page: /music, and each track's own page (the same page, that track marked). */
-export async function MusicView() {
+/**
+ * The Music page: /music, and each track's own page (the same page, that track marked).
+ * `playlistData`: the playlist's structured data, on /music. A track's page describes its
+ * recording instead, which names the playlist by its address: repeating the whole list on
+ * every track's page would grow each by the size of the list.
+ */
+export async function MusicView({ playlistData = true }: { playlistData?: boolean } = {}) {
   const cover = resolvePicture(music.cover);
   const tracks = await readTracks(music.tracks);
   const structuredData: WithContext<MusicPlaylist> = {
@@ -42,7 +47,7 @@ export async function MusicView() {
 
   return (
     <div className={styles.page}>
-      <JsonLd data={structuredData} />
+      {playlistData && <JsonLd data={structuredData} />}
       <div className={styles.inner}>
         <Link href="/" className={styles.home}>
           ← {site.logoText}

@@ -51,7 +51,7 @@ export default async function TrackPage({ params }: { params: Promise<{ slug: st
   return (
     <>
       <JsonLd data={structuredData} />
-      <MusicView />
+      <MusicView playlistData={false} />
     </>
   );
 }
