@@ -23,8 +23,10 @@ function skeleton(root: Element) {
   return [...root.querySelectorAll('*')]
     .filter((element) => element.localName !== 'audio')
     .map((element) => {
+      // An icon's namespace attributes and role change neither: HTML gives inline SVG its namespace, and the icon is hidden.
+      const hiddenIcon = element.localName === 'svg' && element.getAttribute('aria-hidden') === 'true';
       const attributes = [...element.attributes]
-        .filter(({ name }) => name !== 'style')
+        .filter(({ name }) => name !== 'style' && !(hiddenIcon && ['xmlns', 'xmlns:xlink', 'role'].includes(name)))
         .map(({ name, value }) => `${name}=${name === 'class' ? value.trim().split(/\s+/).sort().join(' ') : value}`)
         .sort();
       const text = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');

@@ -81,12 +81,12 @@ function button(className: string, label: string, icon: IconifyIcon) {
 /**
  * The SVG @iconify/react's <Icon> draws for these icons (whole 24 × 24 Material Design
  * icons, no transforms), drawn without it: the stand-ins are on the Music page's first view,
- * and <Icon> comes with the player's code after it (playerIcons).
+ * and <Icon> comes with the player's code after it (playerIcons). Without its namespace
+ * attributes (the HTML parser gives inline SVG its namespace) and role (it is hidden from
+ * assistive technology): five icons a track, and the pages are kept near 14 KB compressed.
  */
 function iconOf({ body, width = 16, height = 16 }: IconifyIcon): ReactNode {
-  return (
-    <svg xmlns="http://www.w3.org/2000/svg" xmlnsXlink="http://www.w3.org/1999/xlink" aria-hidden="true" role="img" width="1em" height="1em" viewBox={`0 0 ${width} ${height}`} dangerouslySetInnerHTML={{ __html: body }} />
-  );
+  return <svg aria-hidden="true" width="1em" height="1em" viewBox={`0 0 ${width} ${height}`} dangerouslySetInnerHTML={{ __html: body }} />;
 }
 
 /**
