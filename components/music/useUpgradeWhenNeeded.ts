@@ -39,7 +39,6 @@ const slotOf = (root: Element, node: EventTarget | null) =>
  * `upgrade` is also for others who need the player, such as the media keys' next track.
  */
 export function useUpgradeWhenNeeded(root: RefObject<HTMLElement | null>, upgraded: boolean, ready: boolean, goLive: () => void) {
-
   /**
    * Swaps the player in: soon, or at once when `now` or when focus is inside (focus
    * then moves to the same control of the player, the stand-in's node being gone). Returns the
