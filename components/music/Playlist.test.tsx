@@ -1,28 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { NowPlayingMount, loadPlaybackEngine } from '@/components/playback/NowPlayingMount';
+import { loadPlaybackEngine } from '@/components/playback/NowPlayingMount';
 import { playback } from '@/components/playback/playbackStore';
-import { Playlist, type PlaylistTrack } from './Playlist';
 import { fakeViewport, stubMedia } from './testing/fakeBrowser';
+import { audioOf, musicPage, track } from './testing/musicPage';
 
 // Nothing comes near the viewport by itself here: every player stays a stand-in until needed.
 fakeViewport();
-
-const tracks: PlaylistTrack[] = ['One', 'Two', 'Three'].map((title) => ({
-  title,
-  src: `/${title}.mp3`,
-  durationText: '0:06',
-  slug: title.toLowerCase(),
-  href: `/music/${title.toLowerCase()}`,
-  page: `/music/${title.toLowerCase()}`,
-  url: `https://example.com/music/${title.toLowerCase()}`,
-}));
-/** The Music page as the layout holds it: the playlist, and the place the site's player lives. */
-const musicPage = (
-  <>
-    <Playlist artist="Artist" tracks={tracks} artwork={[]} shareIcon={<svg />} />
-    <NowPlayingMount />
-  </>
-);
 
 /** The address the page is at: the music page, or a track's own. */
 let mockPathname = '/music';
@@ -41,9 +24,6 @@ function fakeMediaSession() {
   const press = (action: MediaSessionAction) => act(() => handlers.get(action)?.({ action }));
   return { session, press };
 }
-
-const track = (title: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: title }))!;
-const audioOf = (title: string) => track(title).querySelector('audio');
 
 afterEach(() => {
   playback.close();
