@@ -6,6 +6,9 @@
  * And two allowances for react-h5-audio-player's seek and volume bars (its markup, not ours
  * to change without forking it): it draws them as draggable role="progressbar" elements (a
  * native <progress> cannot be dragged) positioned by inline left/width styles.
+ * Class names may be any case (CSS Modules' hashed names, the library's rhap_*), but never
+ * "undefined", "null" or "false": that is what a class missing from a CSS module, or a
+ * condition interpolated into a template string, renders.
  */
 const config = {
   extends: ['html-validate:recommended'],
@@ -16,6 +19,7 @@ const config = {
     'attribute-empty-style': 'off',
     'valid-id': ['error', { relaxed: true }],
     'prefer-native-element': ['error', { exclude: ['progressbar'] }],
+    'class-pattern': ['error', { pattern: /^(?!(?:undefined|null|false)$)[\w-]+$/ }],
     'no-inline-style': ['error', { allowedProperties: ['display', 'left', 'width', 'transition-duration'] }],
   },
 };

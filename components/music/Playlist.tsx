@@ -87,7 +87,7 @@ export function Playlist({ artist, tracks, artwork, shareIcon }: Props) {
       {tracks.map((track) => {
         const shared = track.slug === sharedSlug;
         return (
-          <li key={track.src} data-track={track.slug} ref={shared ? sharedRow : undefined} className={`${styles.track} ${shared ? styles.shared : ''}`} aria-current={shared || undefined}>
+          <li key={track.src} data-track={track.slug} ref={shared ? sharedRow : undefined} className={shared ? styles.shared : undefined} aria-current={shared || undefined}>
             <div className={styles.head}>
               <h2 className={styles.title}>
                 <a href={track.href} className={styles.titleLink} onClick={(event) => pick(event, track)}>
