@@ -141,6 +141,35 @@ test('on a slow link, the first view\'s stylesheets and picture share it with th
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 });
 
+test('a stylesheet the page\'s own code adds keeps its onload, though it is still loading when the loader looks', async ({ page }) => {
+  // The players' code adds its stylesheet this way and waits for its onload. The loader once
+  // took that handler over for its own count, and the players never arrived.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/added-by-code.css', async (route) => {
+    await held;
+    await route.fulfill({ contentType: 'text/css', body: '' });
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.head) return;
+      observer.disconnect();
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = '/added-by-code.css';
+      link.onload = () => (document.documentElement.dataset.addedStylesheet = 'loaded');
+      document.head.append(link);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  // Past the moment the loader looks at the stylesheets still loading (250 ms from navigation).
+  await page.waitForFunction(() => performance.now() > 500);
+  expect(await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[href="/added-by-code.css"]')?.sheet)).toBeFalsy();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-added-stylesheet', 'loaded');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+});
+
 test('the menu works while the pictures are still on their way', async ({ page }) => {
   // Hold every picture: the page stays short of its load event.
   const release = await holdRequests(page, '**/_img/**');

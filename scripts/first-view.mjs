@@ -76,10 +76,14 @@ function loader() {
   const start = () => send(list.length);
   const wait = (link) => {
     arriving.push(link);
-    link.onload = link.onerror = () => {
+    const arrived = () => {
       arriving.splice(arriving.indexOf(link), 1);
       if (sent && !arriving.length) start();
     };
+    // Listeners, not onload/onerror: a stylesheet the page's code inserts (the players' code
+    // does) may be loading at that moment, and its own onload is how that code learns it is in.
+    link.addEventListener('load', arrived, { once: true });
+    link.addEventListener('error', arrived, { once: true });
   };
   const all = (selector) => [...document.querySelectorAll(selector)];
   for (const link of all('link[as=image][fetchpriority=high]')) if (!link.media || matchMedia(link.media).matches) wait(link);
