@@ -15,7 +15,7 @@
  * loaded in turn, load by load, so all see the same machine state.
  *
  *   npm run bench:network [-- --runs 5] [--without-first-view] [--first-view SCRIPT]… [--against DIR]…
- *                         [--taps all|home] [--routes /,/music] [--profiles 2,3]
+ *                         [--again] [--taps all|home] [--routes /,/music] [--profiles 2,3]
  *
  * Each option after --runs adds a build to compare with out/ (any number, all in one run):
  * --without-first-view is the shipped build without scripts/first-view.mjs: out/ is copied to
@@ -26,7 +26,10 @@
  * .cache/out-<script name>: a loading strategy judged against the shipped one. To be sure that source is this very build,
  * first-view.mjs + csp.mjs are run on a copy of it, which must come out byte for byte as
  * out/. out/ and the shipped build step are never changed. --against DIR takes a build as it
- * is. --routes and --profiles (1-based) narrow a run while trying things out.
+ * is. --again measures out/ a second time as if it were another build ("shipped again"): how
+ * far two builds that are the same apart come out in this run, the noise any other column's
+ * difference is to be read against. --routes and --profiles (1-based) narrow a run while
+ * trying things out.
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -219,6 +222,7 @@ const firstViews = options('--first-view');
 if (WITHOUT_FIRST_VIEW || firstViews.length) await assertExportMatchesOut();
 for (const script of firstViews) builds.push({ name: path.basename(script, path.extname(script)), dir: await buildWithFirstView(script) });
 if (WITHOUT_FIRST_VIEW) builds.push({ name: 'without first-view step', dir: await buildWithFirstView(null) });
+if (args.includes('--again')) builds.push({ name: 'shipped again', dir: 'out' });
 for (const dir of options('--against')) {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`--against ${dir}: no index.html there`);
   builds.push({ name: path.basename(path.resolve(dir)), dir });

@@ -51,7 +51,7 @@ export function barChart({ title, subtitle = [], description, rows, sharedScale 
       view: { stroke: null },
       axis: { labelColor: INK, titleColor: MUTED, domainColor: '#8c959f', tickColor: '#8c959f', gridColor: '#eaeef2', labelFontSize: 12 },
       header: { labelColor: INK, labelFontSize: 13, labelFontWeight: 'bold', labelAnchor: 'start', labelPadding: 6 },
-      legend: { labelColor: INK, labelFontSize: 12, orient: 'top', direction: 'horizontal', title: null },
+      legend: { labelColor: INK, labelFontSize: 12, labelLimit: 0, orient: 'top', direction: 'horizontal', title: null },
     },
     data: { values },
     facet: { column: { field: 'panel', type: 'nominal', sort: panels, title: null } },
