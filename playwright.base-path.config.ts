@@ -10,6 +10,9 @@ export const prefix = '/portfolio';
 
 export default defineConfig({
   ...base,
+  // A folder of its own: Playwright empties its output folder when it starts, and this runs
+  // after the main suite, whose failures' traces must still be there at the end of npm test.
+  outputDir: 'test-results/base-path',
   testMatch: /base-path\.spec\.ts$/,
   testIgnore: undefined,
   projects: projectsRunning(/base-path\.spec\.ts$/),

@@ -9,6 +9,9 @@ const nginxPort = 4179;
 
 export default defineConfig({
   ...base,
+  // A folder of its own: Playwright empties its output folder when it starts, and this runs
+  // after the main suite, whose failures' traces must still be there at the end of npm test.
+  outputDir: 'test-results/nginx',
   testMatch: /nginx\.spec\.ts$/,
   testIgnore: undefined,
   projects: projectsRunning(/nginx\.spec\.ts$/),

@@ -11,6 +11,9 @@ export const demoPort = 4173;
 
 export default defineConfig({
   ...base,
+  // A folder of its own: Playwright empties its output folder when it starts, and this runs
+  // after the main suite, whose failures' traces must still be there at the end of npm test.
+  outputDir: 'test-results/scale',
   testMatch: /scale\.spec\.ts$/,
   testIgnore: undefined,
   projects: projectsRunning(/scale\.spec\.ts$/),
