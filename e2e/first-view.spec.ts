@@ -137,6 +137,8 @@ test('on a slow link, the first view\'s stylesheets and picture share it with th
 
   releaseStyles();
   await expect.poll(() => [...requested].sort()).toEqual([...named].sort());
+  // Asked for is not yet run: a click before the page's code has run reaches no handler.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
   await page.getByRole('button', { name: 'Play' }).first().click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 });
