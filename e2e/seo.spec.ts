@@ -150,6 +150,8 @@ test.describe('what crawlers read', () => {
         isPartOf: { '@type': 'MusicPlaylist', url: expect.stringMatching(/\/music$/) },
         audio: { '@type': 'AudioObject', contentUrl: audio.href, encodingFormat: 'audio/mpeg' },
       });
+      // The playlist is named by its address, not repeated: each track's page would grow with the list.
+      expect(head.jsonLd.filter((item) => item['@type'] === 'MusicPlaylist'), route).toEqual([]);
       expect(existsSync(path.join(out, decodeURIComponent(audio.pathname)))).toBe(true);
     }
   });

@@ -3,7 +3,7 @@ import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
 import { Playlist, type PlaylistTrack } from '../Playlist';
 
 /** Three short tracks, each with its own page. */
-export const tracks: PlaylistTrack[] = ['One', 'Two', 'Three'].map((title) => ({
+const tracks: PlaylistTrack[] = ['One', 'Two', 'Three'].map((title) => ({
   title,
   src: `/${title}.mp3`,
   durationText: '0:06',
