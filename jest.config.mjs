@@ -1,4 +1,9 @@
 import nextJest from 'next/jest.js';
+import siteAliasesModule from './scripts/lib/site-aliases.cjs';
+
+const { siteAliases, TEST_SITE } = siteAliasesModule;
+// The unit tests run on the tests' own site: '@/content' is its content (and jest.setup.ts its files).
+const testSiteAliases = siteAliases(TEST_SITE);
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -15,6 +20,12 @@ const config = {
 // the icon data, @iconify/utils that draws it (server components' icons) and the feed writer.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
+  // next/jest's compiler resolves tsconfig's paths itself, before moduleNameMapper sees an
+  // import: the test site's aliases go in beside them (an exact path wins over '@/*').
+  for (const [, options] of Object.values(resolved.transform ?? {}).filter(Array.isArray)) {
+    const compilerOptions = options?.jsConfig?.compilerOptions;
+    if (compilerOptions?.paths) compilerOptions.paths = { ...Object.fromEntries(Object.entries(testSiteAliases).map(([name, file]) => [name, [file]])), ...compilerOptions.paths };
+  }
   resolved.transformIgnorePatterns = ['/node_modules/(?!(@iconify-icons|@iconify/utils|feed)/)', '^.+\\.module\\.(css|sass|scss)$'];
   return resolved;
 }

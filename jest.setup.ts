@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { TEST_SITE } from './scripts/lib/site-aliases.cjs';
+
+// Build-time readers (track files, pictures) read the tests' own site's files, as '@/content' is its content.
+process.env.SITE_DIR = TEST_SITE;
 
 // jsdom has no matchMedia: answer "no match" (no reduced motion, no dark mode, …) unless a test overrides it.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -1,7 +1,12 @@
 // @ts-check
 
+const { siteAliases } = require('./scripts/lib/site-aliases.cjs');
+
 // A sub-path to serve the site under, e.g. BASE_PATH=/portfolio for GitHub Pages.
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
+// SITE_DIR builds another site folder's content instead of this repository's (content/siteFolder.ts).
+const contentAliases = siteAliases(process.env.SITE_DIR);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -16,9 +21,7 @@ const nextConfig = {
     unoptimized: true,
   },
   reactStrictMode: true,
-  // A scratch copy of the site built inside this folder (scripts/scale-site.ts) takes its
-  // packages from this folder's node_modules, which Turbopack only reads below its root.
-  ...(process.env.TURBOPACK_ROOT ? { turbopack: { root: process.env.TURBOPACK_ROOT } } : {}),
+  ...(Object.keys(contentAliases).length ? { turbopack: { resolveAlias: contentAliases } } : {}),
   poweredByHeader: false,
 };
 

@@ -5,11 +5,12 @@ import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { about, contact, home, music, owner, projects, services } from '.';
+import { about, contact, home, music, owner, projects, services } from '@/content';
 import { checkContent, checkFiles, type SiteContent } from './check';
+import { siteFolder } from './siteFolder';
 
-const publicDir = path.join(__dirname, '..', 'public');
-const picturesDir = path.join(__dirname, 'pictures');
+// The tests' own site (jest.config.mjs), never the owner's content/.
+const { public: publicDir, pictures: picturesDir } = siteFolder();
 /**
  * music-metadata is ESM-only, which jest cannot load: the tests read audio with the real
  * library in a child Node process, as the build does in its own.
@@ -22,13 +23,13 @@ const readAudio = async (file: string) => {
 };
 const run = promisify(execFile);
 const dirs = { publicDir, picturesDir, readAudio };
-/** A deep copy of the shipped content, to break one thing at a time. */
+/** A deep copy of the test site's content, to break one thing at a time. */
 const content = (): SiteContent => structuredClone({ owner, home, about, projects, music, services, contact });
 /** A folder standing in for content/pictures/ or public/, with files made for one test. */
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'content-check-'));
 
 describe('checkContent: the records', () => {
-  it('accepts the shipped demo content', () => {
+  it('accepts the test site\'s content', () => {
     expect(checkContent(content())).toEqual([]);
   });
 
@@ -185,7 +186,7 @@ describe('checkContent: a track\'s lyrics, credits, links, download and date', (
 });
 
 describe('checkFiles: the files the content names', () => {
-  it('accepts the shipped demo files, with no warning', async () => {
+  it('accepts the test site\'s files, with no warning', async () => {
     expect(await checkFiles(content(), dirs)).toEqual({ problems: [], warnings: [] });
   });
 

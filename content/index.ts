@@ -1,6 +1,9 @@
 /**
  * Everything the owner personalises, in one place. Edit the files beside this one
  * (and swap the files in `public/`); pages import only from here.
+ *
+ * The build can be pointed at another site folder (SITE_DIR, see content/siteFolder.ts): its
+ * own `content/index.ts`, shaped like this one, then stands in for this file.
  */
 export { owner } from './owner';
 export { home } from './home';
@@ -12,4 +15,3 @@ export { contact } from './contact';
 export { site, pageMeta } from './site';
 export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
 export type * from './types';
-export type { MenuLink } from './navigation';

@@ -1,14 +1,5 @@
+import type { MenuLink } from './types';
 import { owner } from './owner';
-
-/** A link in the full-screen menu. */
-export interface MenuLink {
-  /** Visible text of the link. */
-  label: string;
-  /** Where it leads: a route, a file, a mailto: or an external URL. */
-  href: string;
-  /** How the link opens: `route` stays in the site, `file` and `external` open a new tab, `email` opens the mail client. */
-  kind: 'route' | 'file' | 'external' | 'email';
-}
 
 /** The menu's main links, in order. */
 export const primaryLinks: MenuLink[] = [

@@ -17,28 +17,30 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { about, contact, home, music, owner, projects, services } from '../content';
+import { siteFolder } from '../content/siteFolder';
 import { pictureUses, sharedPictures } from '../content/uses';
 import { pictureLayouts } from '../components/picture/layouts';
 import { SHARE_WIDTH, encodeShare, encodeVariant, inspectPicture, settings, variantWidths, type VariantFormat } from './lib/pictures';
+import { loadSiteContent } from './lib/siteContent';
 
 const root = path.join(__dirname, '..');
-const sourceDir = path.join(root, 'content', 'pictures');
-const outDir = path.join(root, 'public', '_img');
+const { pictures: sourceDir, variants: outDir } = siteFolder();
 /** Outside public/: it names the owner's source files, which the site has no reason to publish. */
 const manifestFile = path.join(root, '.cache', 'pictures.json');
 
-const content = { owner, home, about, projects, music, services, contact };
-
 /** The widest layout each picture appears in, and whether it needs the plain share picture. */
-const needs = new Map<string, { widest: number; share: boolean; square: boolean }>();
-for (const { picture, layout } of pictureUses(content)) {
-  const need = needs.get(picture.src) ?? { widest: 0, share: false, square: false };
-  need.widest = Math.max(need.widest, pictureLayouts[layout].widest);
-  need.square ||= Boolean(pictureLayouts[layout].square);
-  needs.set(picture.src, need);
+async function pictureNeeds() {
+  const content = await loadSiteContent();
+  const needs = new Map<string, { widest: number; share: boolean; square: boolean }>();
+  for (const { picture, layout } of pictureUses(content)) {
+    const need = needs.get(picture.src) ?? { widest: 0, share: false, square: false };
+    need.widest = Math.max(need.widest, pictureLayouts[layout].widest);
+    need.square ||= Boolean(pictureLayouts[layout].square);
+    needs.set(picture.src, need);
+  }
+  for (const picture of sharedPictures(content)) needs.get(picture.src)!.share = true;
+  return needs;
 }
-for (const picture of sharedPictures(content)) needs.get(picture.src)!.share = true;
 
 async function* filesIn(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
@@ -57,6 +59,7 @@ async function pool(jobs: (() => Promise<void>)[], limit: number) {
 }
 
 async function main() {
+  const needs = await pictureNeeds();
   const wanted = new Set<string>();
   const manifest: Record<string, unknown> = {};
   const jobs: (() => Promise<void>)[] = [];

@@ -10,7 +10,7 @@
  * from the site root as content/ writes it, which components/music/readWaveform.ts reads.
  * Runs before every build and dev server, after the content check (package.json).
  *   tsx scripts/build-waveforms.mts [--public DIR] [--cache DIR] [FILE …]
- * Without FILE, the files of the tracks in content/music.ts.
+ * Without FILE, the files of the tracks in content/music.ts (SITE_DIR's, if set).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -18,10 +18,11 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import decode from 'audio-decode';
-import { music } from '../content';
+import { siteFolder } from '../content/siteFolder';
 import { trackFile } from '../content/uses';
 import { PEAK_MAX, WAVEFORM_BARS } from '../components/music/waveformPath';
 import { peaksOf } from './lib/peaks';
+import { loadSiteContent } from './lib/siteContent';
 
 const root = path.join(import.meta.dirname, '..');
 
@@ -98,8 +99,8 @@ function parseArguments(args: string[]) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { options, rest } = parseArguments(process.argv.slice(2));
   await buildWaveforms({
-    files: rest.length ? rest : music.tracks.map(trackFile),
-    publicDir: path.resolve(options.public ?? path.join(root, 'public')),
+    files: rest.length ? rest : (await loadSiteContent()).music.tracks.map(trackFile),
+    publicDir: path.resolve(options.public ?? siteFolder().public),
     cacheDir: path.resolve(options.cache ?? path.join(root, '.cache')),
   });
 }

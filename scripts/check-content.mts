@@ -4,11 +4,13 @@
  * in content/ and the field. Runs before every build and dev server (see package.json).
  */
 import path from 'node:path';
-import { about, contact, home, music, owner, projects, services } from '../content';
 import { checkContent, checkFiles } from '../content/check';
+import { siteFolder } from '../content/siteFolder';
 import { readAudio } from './lib/read-audio.mjs';
+import { loadSiteContent } from './lib/siteContent';
 
-const root = path.join(import.meta.dirname, '..');
+const folder = siteFolder();
+const { about, contact, home, music, owner, projects, services } = await loadSiteContent();
 const content = { owner, home, about, projects, music, services, contact };
 
 function report(kind: string, lines: string[]) {
@@ -19,14 +21,14 @@ function report(kind: string, lines: string[]) {
 async function main() {
   const problems = checkContent(content);
   // Files are only worth checking once the records that name them are right.
-  const files = problems.length ? { problems: [], warnings: [] } : await checkFiles(content, { publicDir: path.join(root, 'public'), picturesDir: path.join(root, 'content', 'pictures'), readAudio });
+  const files = problems.length ? { problems: [], warnings: [] } : await checkFiles(content, { publicDir: folder.public, picturesDir: folder.pictures, readAudio });
   if (files.warnings.length) report('warning', files.warnings);
   const all = [...problems, ...files.problems];
   if (all.length) {
     report('problem', all);
     process.exit(1);
   }
-  console.log('content: OK');
+  console.log(`content: OK${folder.isOwn ? '' : ` (${path.relative('.', folder.root)})`}`);
 }
 
 void main();

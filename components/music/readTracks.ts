@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import type { Track } from '@/content';
+import { siteFolder } from '@/content/siteFolder';
 import { slugOf } from '@/content/slug';
 import { trackFile } from '@/content/uses';
 import { withBasePath } from '@/components/basePath';
@@ -38,7 +39,7 @@ export async function readTracks(tracks: Track[]): Promise<TrackInfo[]> {
   return Promise.all(
     tracks.map(async (track) => {
       const file = trackFile(track);
-      const onDisk = path.join(process.cwd(), 'public', file);
+      const onDisk = path.join(siteFolder().public, file);
       const info: TrackInfo = {
         title: track.title,
         slug: slugOf(track),

@@ -11,8 +11,8 @@ describe('recordingData', () => {
     expect(recordingData(nightDrive, info('night-drive', '/Night%20Drive.mp3'))).toHaveProperty('recordingOf', {
       '@type': 'MusicComposition',
       name: 'Night Drive',
-      composer: [{ '@type': 'Person', name: 'Alex Example' }],
-      lyricist: [{ '@type': 'Person', name: 'Alex Example' }],
+      composer: [{ '@type': 'Person', name: 'Sam Fixture' }],
+      lyricist: [{ '@type': 'Person', name: 'Sam Fixture' }],
       lyrics: { '@type': 'CreativeWork', text: nightDrive.lyrics },
     });
   });
@@ -22,12 +22,12 @@ describe('recordingData', () => {
     expect(data).toMatchObject({
       datePublished: nightDrive.released,
       duration: 'PT1M24S',
-      producer: [{ '@type': 'Person', name: 'Alex Example' }],
+      producer: [{ '@type': 'Person', name: 'Sam Fixture' }],
       contributor: [
-        { '@type': 'Role', roleName: 'Synthesizers, vocals', contributor: { '@type': 'Person', name: 'Alex Example' } },
+        { '@type': 'Role', roleName: 'Synthesizers, vocals', contributor: { '@type': 'Person', name: 'Sam Fixture' } },
         { '@type': 'Role', roleName: 'Drum programming', contributor: { '@type': 'Person', name: 'Sam Sample' } },
       ],
-      locationCreated: { '@type': 'Place', name: 'Home studio, Example City' },
+      locationCreated: { '@type': 'Place', name: 'Home studio, Fixtureville' },
       sameAs: nightDrive.listenOn!.map((link) => link.url),
       byArtist: { '@type': 'Person', name: music.artist, sameAs: music.listenOn!.map((link) => link.url) },
     });

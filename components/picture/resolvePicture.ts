@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site, type Picture } from '@/content';
+import { siteFolder } from '@/content/siteFolder';
 import { withBasePath } from '@/components/basePath';
 
 /**
@@ -58,5 +59,5 @@ export function resolvePicture(picture: Picture): ResolvedPicture {
 export function sharePicture(picture: Picture) {
   const share = entryOf(picture).share;
   if (!share) throw new Error(`content/pictures/${picture.src} has no share picture: add it to sharedPictures() in content/uses.ts`);
-  return { url: `${site.url}${share.src}`, width: share.width, height: share.height, file: path.join(process.cwd(), 'public', share.src) };
+  return { url: `${site.url}${share.src}`, width: share.width, height: share.height, file: path.join(siteFolder().public, share.src) };
 }

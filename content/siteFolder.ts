@@ -1,0 +1,22 @@
+import path from 'node:path';
+
+/**
+ * Where the site being built keeps its content and media. By default this repository:
+ * `content/` (the text and settings, and `content/pictures/`) and `public/` (audio, resume).
+ * SITE_DIR names another folder laid out the same way (e.g. the tests' fixture,
+ * `SITE_DIR=e2e/sites/demo npm run build`); its `content/index.ts` then stands in for
+ * `content/index.ts` (next.config.js) and its `public/` is published instead of this one's.
+ */
+export function siteFolder(siteDir: string | undefined = process.env.SITE_DIR) {
+  const root = path.resolve(siteDir || '.');
+  return {
+    root,
+    /** Whether this is the repository's own site (the owner's) rather than another folder. */
+    isOwn: root === path.resolve('.'),
+    content: path.join(root, 'content'),
+    pictures: path.join(root, 'content', 'pictures'),
+    public: path.join(root, 'public'),
+    /** Where the build writes the pictures' variants; Next.js publishes public/ as it is. */
+    variants: path.join(root, 'public', '_img'),
+  };
+}

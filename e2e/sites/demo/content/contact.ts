@@ -1,0 +1,8 @@
+import type { ContactContent } from '@/content/types';
+
+export const contact: ContactContent = {
+  heading: 'Contact',
+  intro: 'A role, a collaboration, a track you liked: write to me and I will answer.',
+  thanks: "Thanks for contacting me! I'll get in touch with you shortly.",
+  sendLabel: 'Send',
+};

@@ -1,0 +1,31 @@
+import type { MenuLink } from '@/content/types';
+import { owner } from './owner';
+
+/** The menu's main links, in order. */
+export const primaryLinks: MenuLink[] = [
+  { label: 'Projects', href: '/projects', kind: 'route' },
+  { label: 'Contact', href: '/contact', kind: 'route' },
+  { label: 'About me', href: '/about', kind: 'route' },
+];
+
+/** The menu's secondary links, in order. */
+export const secondaryLinks: MenuLink[] = [
+  { label: 'Get in touch', href: '/contact', kind: 'route' },
+  { label: 'Resume', href: owner.resumePath, kind: 'file' },
+  { label: owner.email, href: `mailto:${owner.email}`, kind: 'email' },
+  { label: 'GitHub', href: owner.codeProfileUrl, kind: 'external' },
+  { label: 'LinkedIn', href: owner.networkProfileUrl, kind: 'external' },
+];
+
+/** Every route, for the footer's plain links (they work without JavaScript too). */
+export const footerLinks: MenuLink[] = [
+  { label: 'Home', href: '/', kind: 'route' },
+  { label: 'Projects', href: '/projects', kind: 'route' },
+  { label: 'Music', href: '/music', kind: 'route' },
+  { label: 'Services', href: '/services', kind: 'route' },
+  { label: 'About me', href: '/about', kind: 'route' },
+  { label: 'Contact', href: '/contact', kind: 'route' },
+];
+
+/** Routes that show no site header (SPEC.md §2: the music page hides the header row). */
+export const headerHiddenOn: string[] = ['/music'];
