@@ -1,10 +1,12 @@
 import { test, expect, openRoute } from './fixtures';
-import { about, owner } from '../content';
+import { about, owner } from './sites/demo/content';
 import type { Page } from '@playwright/test';
 
 /** The "n / 9" counter under the slideshow. */
 const counter = (page: Page) => page.getByText(/^\d \/ 9/);
 const slideNumber = async (page: Page) => Number((await counter(page).textContent())?.split(' ')[0]);
+/** Stops the page's clock (installed with page.clock.install()): from now on its time moves only by runFor. */
+const pauseClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 
 test('the biography names the owner, birthplace and both crafts', async ({ page }) => {
   await openRoute(page, '/about');
@@ -22,39 +24,49 @@ test('the slideshow advances every 2 s through nine pictures', async ({ page }) 
 });
 
 test('clicking the picture stops and restarts the slideshow', async ({ page }) => {
+  // The page's timers run on a clock the test moves: seconds of the page's time, however fast the machine.
+  await page.clock.install();
   await openRoute(page, '/about');
+  await pauseClock(page);
   const picture = page.getByRole('button', { name: 'Pause the slideshow' });
   await picture.click();
   await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
   const stopped = await slideNumber(page);
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(4500);
+  await page.clock.runFor(4500);
   expect(await slideNumber(page)).toBe(stopped);
 
   await page.getByRole('button', { name: 'Play the slideshow' }).click();
-  await expect.poll(() => slideNumber(page), { timeout: 2600, intervals: [100] }).toBe((stopped % 9) + 1);
+  await page.clock.runFor(1900);
+  expect(await slideNumber(page), 'not before 2 s').toBe(stopped);
+  await page.clock.runFor(200);
+  await expect.poll(() => slideNumber(page)).toBe((stopped % 9) + 1);
 });
 
 test('the keyboard can pause and play it, and focus holds it still', async ({ page }) => {
+  await page.clock.install();
   await openRoute(page, '/about');
+  await pauseClock(page);
   const toggle = page.getByRole('button', { name: 'Pause', exact: true });
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeFocused();
   const stopped = await slideNumber(page);
-  await page.waitForTimeout(4500);
+  await page.clock.runFor(4500);
   expect(await slideNumber(page)).toBe(stopped);
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeFocused();
-  await expect.poll(() => slideNumber(page), { timeout: 2600, intervals: [100] }).toBe((stopped % 9) + 1);
+  await page.clock.runFor(2100);
+  await expect.poll(() => slideNumber(page)).toBe((stopped % 9) + 1);
 });
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the slideshow starts paused', async ({ page }) => {
+    await page.clock.install();
     await openRoute(page, '/about');
     await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
     expect(await slideNumber(page)).toBe(1);
   });
 });
@@ -65,11 +77,9 @@ test('the page moves down out of the way while the menu is shown', async ({ page
     page.evaluate(() => document.querySelector('h1')!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().top);
   const before = await gap();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.waitForTimeout(1000);
-  expect(await gap()).toBeGreaterThan(before + 100);
+  await expect.poll(gap).toBeGreaterThan(before + 100);
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(1000);
-  expect(await gap()).toBeCloseTo(before, 0);
+  await expect.poll(async () => Math.round(await gap())).toBe(Math.round(before));
 });
 
 test('no picture request fails on Home or About', async ({ page }) => {
@@ -82,7 +92,8 @@ test('no picture request fails on Home or About', async ({ page }) => {
     for (let i = 0; i < 3; i++) await tile.click();
   }
   await openRoute(page, '/about');
-  await page.waitForTimeout(5000);
+  // Two turns of the slideshow, each loading its next picture.
+  await expect.poll(() => slideNumber(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
   await page.waitForLoadState('networkidle');
   expect(failed).toEqual([]);
 });

@@ -66,3 +66,46 @@ export async function openRoute(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   return response;
 }
+
+/**
+ * Waits until nothing on the page moves or fades any more (intro, entrance, menu): no running
+ * animation, and every element's opacity, transform and visibility the same over a few frames.
+ * Conditions, not a clock: a slower machine only waits longer.
+ */
+export async function waitForStill(page: Page) {
+  await page.waitForFunction(
+    async () => {
+      const styles = () =>
+        Array.from(document.querySelectorAll('body *'), (element) => {
+          const style = getComputedStyle(element);
+          return `${style.opacity}|${style.transform}|${style.visibility}|${style.display}`;
+        }).join(';');
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const before = styles();
+      for (let i = 0; i < 5; i++) await frame();
+      return before === styles() && document.getAnimations().every((animation) => animation.playState !== 'running');
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/**
+ * Waits until the menu is open and every one of its links has come fully in: their entrance
+ * starts after a delay, so a page can look still before it has begun.
+ */
+export async function waitForMenuShown(page: Page) {
+  const links = page.getByRole('dialog', { name: 'Menu' }).getByRole('link');
+  await expect
+    .poll(() =>
+      links.evaluateAll((all) =>
+        all.every((link) => {
+          let opacity = 1;
+          for (let element: Element | null = link; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+          return opacity > 0.999;
+        }),
+      ),
+    )
+    .toBe(true);
+  await waitForStill(page);
+}

@@ -1,6 +1,6 @@
-import { test, expect, openRoute, waitForCode } from './fixtures';
+import { test, expect, openRoute, waitForCode, waitForStill } from './fixtures';
 import { variantsOf } from './pictures';
-import { about, home } from '../content';
+import { about, home } from './sites/demo/content';
 import type { Locator, Page } from '@playwright/test';
 
 const overlay = (page: Page) => page.getByTestId('intro-overlay');
@@ -97,13 +97,13 @@ test.describe('gallery', () => {
 
 test('first load of Home stays within its byte budget and loads only the pictures shown', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the budget is set for a 375 px phone');
-  const transfers: { url: string; type: string; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
-    const sizes = await request.sizes();
-    transfers.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+  const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    finished.push(request.sizes().then((sizes) => ({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })));
   });
+  // Loaded, and no request for half a second after.
   await openRoute(page, '/');
-  await page.waitForTimeout(500);
+  const transfers = await Promise.all(finished);
   const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
   const pictures = transfers.filter((t) => t.type === 'image');
   const pictureBytes = pictures.reduce((sum, t) => sum + t.bytes, 0);
@@ -121,8 +121,8 @@ test('the wide layout loads only its tiles’ first pictures: the hidden phone t
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
   });
+  // Loaded, and no request for half a second after.
   await openRoute(page, '/');
-  await page.waitForTimeout(500);
   // The browser took the placeholder source for the hidden tile: a data: URL, never a request.
   const phoneTile = page.getByRole('button', { name: 'Show the next picture in the gallery', includeHidden: true });
   expect(await phoneTile.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/gif;base64,/);
@@ -144,10 +144,12 @@ test('nothing on Home shifts: not the overlay, the fonts or the gallery', async 
   });
   await waitForCode(page);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2000);
+  await waitForStill(page);
   for (const tile of await page.getByRole('button', { name: /Show the next picture/ }).filter({ visible: true }).all()) {
     await tile.click();
   }
-  await page.waitForTimeout(500);
+  // Every picture now shown has arrived and been laid out.
+  await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility()).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+  await waitForStill(page);
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
 });

@@ -1,5 +1,5 @@
 import { test, expect, openRoute, waitForCode } from './fixtures';
-import { music } from '../content';
+import { music } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
 import { urlPath } from '../components/music/trackText';
@@ -74,8 +74,8 @@ test('no audio is downloaded until play, then only the track played', async ({ p
   page.on('request', (request) => {
     if (request.url().endsWith('.mp3')) audioRequests.push(request.url());
   });
+  // Loaded, and no request for half a second after.
   await openRoute(page, '/music');
-  await page.waitForTimeout(500);
   expect(audioRequests).toEqual([]);
   // Durations are known without the files: they were read at build time.
   await expect(track(page, 0).getByText('1:00')).toBeVisible();
@@ -230,8 +230,8 @@ test.describe('a long playlist: players below the fold are stand-ins until neede
   };
 
   test('far players stay stand-ins after the page has hydrated, and upgrade as they come near', async ({ page }) => {
+    // The page's code has run and nothing has been asked for over half a second since.
     await openRoute(page, '/music');
-    await page.waitForTimeout(300);
     for (const position of [3, 4, 5]) expect(await isStandIn(page, position), `track ${position} before any interaction`).toBe(true);
     // Same names as the real player's, before it exists.
     const last = track(page, 5);

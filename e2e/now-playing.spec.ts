@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openRoute } from './fixtures';
+import { test, expect, openRoute, waitForStill } from './fixtures';
 import { mediaTitle, recordMediaHandlers } from './mediaSession';
-import { music } from '../content';
+import { music } from './sites/demo/content';
 import { trackFile } from '../content/uses';
 
 /** The tracks as the page lists them; the tests play the second and skip to the third. */
@@ -179,7 +179,7 @@ test('after a reload the bar offers to resume where the visitor was, and plays n
   await expect(bar(page).getByRole('link', { name: titles[1]! })).toBeVisible();
   await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect(bar(page).locator('.rhap_current-time')).toHaveText(/^00:1[2-4]$/);
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   expect(await playingAudios(page)).toEqual([]);
   expect(audioRequests).toEqual([]);
 
@@ -219,7 +219,7 @@ test('the bar is labelled, fits the window, keeps the page clear and passes axe'
   await expect.poll(() => overlap(page.getByRole('contentinfo'), nowPlaying)).toBeLessThan(1);
 
   // The page has finished moving in before axe looks.
-  await page.waitForTimeout(800);
+  await waitForStill(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
 
