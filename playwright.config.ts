@@ -36,9 +36,13 @@ const BASE_PATH_SPEC = /base-path\.spec\.ts$/;
 const SCALE_SPEC = /scale\.spec\.ts$/;
 /** Runs against out/ served by nginx: see playwright.nginx.config.ts. */
 const NGINX_SPEC = /nginx\.spec\.ts$/;
+/** The owner's own site, checked without knowing its data: see playwright.site.config.ts. */
+const SITE_SPECS = /e2e[\\/]owner[\\/]/;
 
 export default defineConfig({
   testDir: './e2e',
+  // These specs assert the tests' own site (e2e/sites/demo): out/ must be its build.
+  globalSetup: './e2e/testSiteBuilt.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -52,8 +56,8 @@ export default defineConfig({
     launchOptions: { executablePath, args: quietChromium },
   },
   projects: [
-    { name: 'phone', use: phone, testIgnore: [TIMING, BASE_PATH_SPEC, SCALE_SPEC, NGINX_SPEC] },
-    { name: 'desktop', use: desktop, testIgnore: [TIMING, BASE_PATH_SPEC, SCALE_SPEC, NGINX_SPEC] },
+    { name: 'phone', use: phone, testIgnore: [TIMING, BASE_PATH_SPEC, SCALE_SPEC, NGINX_SPEC, SITE_SPECS] },
+    { name: 'desktop', use: desktop, testIgnore: [TIMING, BASE_PATH_SPEC, SCALE_SPEC, NGINX_SPEC, SITE_SPECS] },
     // Tests that measure milliseconds run last and one at a time: on a 2-core machine a
     // parallel neighbour can slow a page down by more than the margin being measured.
     { name: 'phone-timing', use: phone, testMatch: TIMING, dependencies: ['phone', 'desktop'] },

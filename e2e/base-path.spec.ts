@@ -1,5 +1,5 @@
 import { test, expect, waitForCode } from './fixtures';
-import { music, owner, projects } from '../content';
+import { music, owner, projects } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
 import { urlPath } from '../components/music/trackText';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 /** The static export the tests serve. */
 export const out = path.join(__dirname, '..', 'out');
@@ -9,3 +10,47 @@ export const htmlFile = (route: string) => path.join(out, route === '/' ? 'index
 
 /** The scripts a built page names in its loader (React, Next.js, its components), not those its code adds later. */
 export const namedScripts = (route: string) => readFileSync(htmlFile(route), 'utf8').match(/data-deferred-src="([^"]+)"/)![1]!.split(' ');
+
+export interface Person {
+  '@type': string;
+  name: string;
+  jobTitle: string;
+  image: string;
+  sameAs: string[];
+}
+
+export interface StructuredData {
+  '@type': string;
+  '@context'?: string;
+  mainEntity?: Person;
+  numTracks?: number;
+  track?: { '@type': string; name: string; duration: string; url: string; audio: { contentUrl: string } }[];
+  [field: string]: unknown;
+}
+
+export interface Head {
+  lang: string;
+  title: string;
+  description: string;
+  canonical: string;
+  og: Record<string, string>;
+  twitter: Record<string, string>;
+  jsonLd: StructuredData[];
+}
+
+/** What crawlers and link previews read of a built page: its head and structured data, no script run. */
+export async function readHead(page: Page, route: string): Promise<Head> {
+  await page.setContent(readFileSync(htmlFile(route), 'utf8'), { waitUntil: 'domcontentloaded' });
+  return page.evaluate(() => {
+    const meta = (selector: string) => Object.fromEntries(Array.from(document.querySelectorAll<HTMLMetaElement>(selector), (m) => [m.getAttribute('property') ?? m.name, m.content]));
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? '',
+      og: meta('meta[property^="og:"]'),
+      twitter: meta('meta[name^="twitter:"]'),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? 'null')),
+    };
+  });
+}

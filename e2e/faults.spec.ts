@@ -1,6 +1,6 @@
 import { test, expect, openRoute } from './fixtures';
 import { variantsOf } from './pictures';
-import { contact, home } from '../content';
+import { contact, home } from './sites/demo/content';
 
 test('a picture that fails to load says so, and the rest of the page works', async ({ page }, testInfo) => {
   // The first home picture, in every size and format (its variants share the name the build gave them).

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { test, expect } from './fixtures';
-import { music } from '../content';
+import { music } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
 import { urlPath } from '../components/music/trackText';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test, expect, openRoute } from './fixtures';
 import { routes } from './routes';
 import { htmlFile, namedScripts, out } from './builtPages';
-import { contact } from '../content';
+import { contact } from './sites/demo/content';
 import type { Page } from '@playwright/test';
 
 

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { music } from '../content';
+import { music } from './sites/demo/content';
 import { trackFile } from '../content/uses';
 import { urlPath } from '../components/music/trackText';
 

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, openRoute } from './fixtures';
 import { routes } from './routes';
-import { contact, music, owner, projects } from '../content';
+import { contact, music, owner, projects } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
 

@@ -1,5 +1,5 @@
 import { test, expect, openRoute, waitForCode } from './fixtures';
-import { projects } from '../content';
+import { projects } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import type { Page } from '@playwright/test';
 

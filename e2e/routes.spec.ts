@@ -1,6 +1,6 @@
 import { test, expect, openRoute } from './fixtures';
 import { routes } from './routes';
-import { about, music, owner, projects } from '../content';
+import { about, music, owner, projects } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 
 for (const route of routes) {

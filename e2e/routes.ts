@@ -1,4 +1,4 @@
-import { about, music, owner, home, services } from '../content';
+import { about, music, owner, home, services } from './sites/demo/content';
 
 /** Every route with the heading a visitor sees first. */
 export const routes = [

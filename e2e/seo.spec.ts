@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { routes } from './routes';
-import { music, owner, projects, site } from '../content';
+import { htmlFile, out, readHead, type Head } from './builtPages';
+import { music, owner, projects, site } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
 
@@ -16,35 +17,6 @@ const allPages = [...routes.map((route) => route.path as string), ...projectPage
  * What crawlers and link previews read: the built HTML files themselves, no JavaScript run.
  * Runs once (desktop project); it checks files, not layouts.
  */
-const out = path.join(__dirname, '..', 'out');
-const htmlFile = (route: string) => path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-
-interface Person {
-  '@type': string;
-  name: string;
-  jobTitle: string;
-  image: string;
-  sameAs: string[];
-}
-
-interface StructuredData {
-  '@type': string;
-  '@context'?: string;
-  mainEntity?: Person;
-  numTracks?: number;
-  track?: { '@type': string; name: string; duration: string; url: string; audio: { contentUrl: string } }[];
-  [field: string]: unknown;
-}
-
-interface Head {
-  lang: string;
-  title: string;
-  description: string;
-  canonical: string;
-  og: Record<string, string>;
-  twitter: Record<string, string>;
-  jsonLd: StructuredData[];
-}
 
 /**
  * The descriptor of each candidate in a srcset ("640w", "2x", or "" for none), read as the HTML
@@ -62,22 +34,6 @@ function descriptorsOf(srcset: string): string[] {
     descriptors.push(descriptor.trim());
   }
   return descriptors;
-}
-
-async function readHead(page: import('@playwright/test').Page, route: string): Promise<Head> {
-  await page.setContent(readFileSync(htmlFile(route), 'utf8'), { waitUntil: 'domcontentloaded' });
-  return page.evaluate(() => {
-    const meta = (selector: string) => Object.fromEntries(Array.from(document.querySelectorAll<HTMLMetaElement>(selector), (m) => [m.getAttribute('property') ?? m.name, m.content]));
-    return {
-      lang: document.documentElement.lang,
-      title: document.title,
-      description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
-      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? '',
-      og: meta('meta[property^="og:"]'),
-      twitter: meta('meta[name^="twitter:"]'),
-      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? 'null')),
-    };
-  });
 }
 
 test.describe('what crawlers read', () => {

@@ -1,5 +1,5 @@
 import { test, expect, openRoute } from './fixtures';
-import { services } from '../content';
+import { services } from './sites/demo/content';
 
 test('the services page lists every service with its icon and a way to get in touch', async ({ page }) => {
   await openRoute(page, '/services');

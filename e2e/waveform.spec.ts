@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openRoute } from './fixtures';
-import { music } from '../content';
+import { music } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 
 const titles = music.tracks.map((track) => track.title);

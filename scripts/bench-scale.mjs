@@ -3,7 +3,7 @@
  * No well-kept package compares two builds of one site; it joins Lighthouse, Playwright, page-weight.
  * What ten times the content costs: builds the demo (1×) and a content set ten times its size
  * (60 tracks, 30 projects of 3 pictures, 3 tiles of 30, 90 phone pictures, 90 slides, every
- * picture a distinct file) as scratch copies (.scale-demo/, .scale-site/; content/ and public/
+ * picture a distinct file) as site folders (.scale-demo/, .scale-site/, built with SITE_DIR; content/ and public/
  * are never touched), each twice (cold, then with its pictures cached), serves both and
  * prints one table per route, side by side: HTML and JavaScript (gzip), requests and bytes of
  * a first visit at 375 px, Lighthouse mobile TBT and LCP (median of 3, the two sets audited
@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
+import { buildInto } from './lib/build-site.mjs';
 import { firstLoad } from './lib/first-load.mjs';
 import { launchAuditChrome, lighthouseVersion, medianAudit } from './lib/lighthouse.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
@@ -39,7 +40,7 @@ for (const set of sets) {
   const cwd = path.join(root, set.dir);
   const build = () => {
     const start = Date.now();
-    const log = run('npm run build', cwd, { TURBOPACK_ROOT: root });
+    const log = buildInto(path.join(set.dir, 'out'), { SITE_DIR: set.dir }, { stdio: 'pipe' });
     return { time: seconds(start), pictures: Number(log.match(/pictures: (\d+) pictures/)?.[1] ?? NaN), encoded: Number(log.match(/(\d+) encoded/)?.[1] ?? NaN) };
   };
   process.stderr.write(`${set.name}: cold build\n`);

@@ -1,9 +1,9 @@
 /**
- * No package does this: the copies follow this site's own content types and files.
- * A scratch copy of the site whose content is ten times the demo's, made from the demo's own
- * files, for `npm run bench:scale` and the browser checks of `npm run test:scale`. It never
- * touches this folder's content/ or public/: it copies the working tree's files (those git
- * tracks or would, not the ignored ones) into .scale-site/ and writes its content there.
+ * No package does this: the sets follow this site's own content types and files.
+ * A site folder (content/siteFolder.ts: content/ and public/) whose content is ten times the
+ * test site's (e2e/sites/demo), made from its own files, for `npm run bench:scale` and the
+ * browser checks of `npm run test:scale`, which build it with SITE_DIR like any other site.
+ * It never touches the owner's content/ or public/.
  *   tsx scripts/scale-site.ts [bench|test|demo] [--distinct] [--dir .scale-site]
  *
  * bench: 60 tracks, 30 projects of 3 pictures, 3 tiles of 30 pictures, 90 phone pictures,
@@ -11,20 +11,21 @@
  * test:  the same, with the cases an owner's content brings: one track in WAV under its own
  *        file name, a project with one picture, tiles of uneven length (and a fourth tile of
  *        one picture), and a slideshow of one picture.
- * demo:  the demo's own content, unchanged (the 1× side of the benchmark, built the same way).
+ * demo:  the test site's content, unchanged (the 1× side of the benchmark, built the same way).
  * --distinct makes every picture a different file (tinted), so the build encodes each one as
  * an owner's own photos would be; without it, copies share their variants.
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { about, home, music, projects } from '../content';
+import { about, home, music, projects } from '../e2e/sites/demo/content';
 import { trackFile } from '../content/uses';
 import type { AboutContent, HomeContent, MusicContent, Picture, Project, Track } from '../content/types';
+import { TEST_SITE } from './lib/site-aliases.cjs';
 
 export const SCALE_DIR = '.scale-site';
 const root = path.join(__dirname, '..');
+const testSite = path.join(root, TEST_SITE);
 
 /** A short WAV (mono, 8 kHz, 8 bit) with a falling tone: a format other than MP3, written without an encoder. */
 export function wav(seconds: number): Buffer {
@@ -56,14 +57,8 @@ export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: 
   const dir = path.join(root, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(path.join(root, file)));
-  for (const file of tracked) {
-    mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
-    copyFileSync(path.join(root, file), path.join(dir, file));
-  }
-
-  // Its packages are this folder's (next.config.js: TURBOPACK_ROOT).
-  symlinkSync(path.join('..', 'node_modules'), path.join(dir, 'node_modules'));
+  // The test site as it is (its variants, made for its own build, excepted); the sets below replace some of its modules.
+  cpSync(testSite, dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}_img`) });
   if (purpose === 'demo') return { dir, pictures: 0, tracks: music.tracks.length };
 
   let made = 0;
@@ -73,7 +68,7 @@ export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: 
     const index = made++;
     const target = path.join(dir, 'content', 'pictures', 'scale', name);
     mkdirSync(path.dirname(target), { recursive: true });
-    const source = path.join(root, 'content', 'pictures', from.src);
+    const source = path.join(testSite, 'content', 'pictures', from.src);
     if (distinct) await sharp(source).autoOrient().modulate({ hue: 5 + ((index * 37) % 350) }).jpeg({ quality: 80 }).toFile(target);
     else copyFileSync(source, target);
     return { src: `scale/${name}`, alt: `${from.alt} (${name.replace(/\.\w+$/, '')})` };
@@ -100,7 +95,7 @@ export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: 
   const tracks: Track[] = cycle(music.tracks, 60).map((track, i) => {
     const file = `/scale/${track.title} (take ${i + 1}).mp3`;
     mkdirSync(path.join(dir, 'public', 'scale'), { recursive: true });
-    copyFileSync(path.join(root, 'public', trackFile(track)), path.join(dir, 'public', file));
+    copyFileSync(path.join(testSite, 'public', trackFile(track)), path.join(dir, 'public', file));
     return { title: `${track.title}, take ${i + 1}`, file };
   });
   if (purpose === 'test') {
@@ -111,11 +106,11 @@ export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: 
   const scaledMusic: MusicContent = { ...music, tracks };
 
   const writeModule = (name: string, type: string, value: unknown) =>
-    writeFileSync(path.join(dir, 'content', `${name}.ts`), `import type { ${type} } from './types';\n\nexport const ${name}: ${type} = ${JSON.stringify(value, null, 2)};\n`);
+    writeFileSync(path.join(dir, 'content', `${name}.ts`), `import type { ${type} } from '@/content/types';\n\nexport const ${name}: ${type} = ${JSON.stringify(value, null, 2)};\n`);
   writeModule('home', 'HomeContent', scaledHome);
   writeModule('about', 'AboutContent', scaledAbout);
   writeModule('music', 'MusicContent', scaledMusic);
-  writeFileSync(path.join(dir, 'content', 'projects.ts'), `import type { Project } from './types';\n\nexport const projects: Project[] = ${JSON.stringify(scaledProjects, null, 2)};\n`);
+  writeFileSync(path.join(dir, 'content', 'projects.ts'), `import type { Project } from '@/content/types';\n\nexport const projects: Project[] = ${JSON.stringify(scaledProjects, null, 2)};\n`);
   // The same, for the browser checks to read without compiling the copy.
   writeFileSync(path.join(dir, 'scale-content.json'), JSON.stringify({ home: scaledHome, about: scaledAbout, projects: scaledProjects, music: scaledMusic }));
   return { dir, pictures: made, tracks: tracks.length };

@@ -4,37 +4,21 @@
  * Builds the site with BASE_PATH=/portfolio, places it under that prefix the way GitHub
  * Pages serves a project site, and runs the base-path browser checks against it, served by
  * `serve` and then by nginx with the README's configuration.
- * Leaves the normal build alone: it builds into out/, then moves it aside.
+ * Leaves the normal build in out/ alone (scripts/lib/build-site.mjs).
  */
 import { execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync } from 'node:fs';
+import { buildInto } from './lib/build-site.mjs';
 import { ensureNginx, nginxServing } from './lib/nginx.mjs';
 
 const prefix = 'portfolio';
 const site = '.base-path-site';
 const run = (command, env = {}) => execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
 
-// Keep the root build, if any, so the commands after this one still find it.
-const kept = existsSync('out') ? '.out-root' : null;
-if (kept) {
-  rmSync(kept, { recursive: true, force: true });
-  renameSync('out', kept);
-}
-try {
-  run('npm run build', { BASE_PATH: `/${prefix}` });
-  rmSync(site, { recursive: true, force: true });
-  mkdirSync(site, { recursive: true });
-  cpSync('out', `${site}/${prefix}`, { recursive: true });
-  // A host serves its 404 page for unknown paths anywhere: serve finds it at its root.
-  cpSync('out/404.html', `${site}/404.html`);
-  rmSync('out', { recursive: true, force: true });
-  run('npx playwright test -c playwright.base-path.config.ts');
-  // The same checks with nginx and the README's configuration serving the folder, as a self-hoster would.
-  if (ensureNginx()) run('npx playwright test -c playwright.base-path.config.ts', { NGINX_COMMAND: nginxServing({ root: site, port: 4177, dir: '.nginx-base-path' }) });
-  else console.log('base path on nginx skipped: nginx is not installed and cannot be installed here.');
-} finally {
-  if (kept) {
-    rmSync('out', { recursive: true, force: true });
-    renameSync(kept, 'out');
-  }
-}
+buildInto(`${site}/${prefix}`, { BASE_PATH: `/${prefix}` });
+// A host serves its 404 page for unknown paths anywhere: serve finds it at its root.
+cpSync(`${site}/${prefix}/404.html`, `${site}/404.html`);
+run('npx playwright test -c playwright.base-path.config.ts');
+// The same checks with nginx and the README's configuration serving the folder, as a self-hoster would.
+if (ensureNginx()) run('npx playwright test -c playwright.base-path.config.ts', { NGINX_COMMAND: nginxServing({ root: site, port: 4177, dir: '.nginx-base-path' }) });
+else console.log('base path on nginx skipped: nginx is not installed and cannot be installed here.');

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type * as Content from '../../content';
+import { siteFolder } from '../../content/siteFolder';
+import { slugOf } from '../../content/slug';
+
+/**
+ * The content of the site these checks run on: the owner's content/ (or SITE_DIR's), read as
+ * the build read it. Nothing here names the owner's data: every expectation is derived from it.
+ */
+// A static import would always be this repository's content/; SITE_DIR may name another.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const content = require(path.join(siteFolder().content, 'index.ts')) as typeof Content;
+
+const { projects, music } = content;
+
+/** The six routes (SPEC.md §2). */
+export const routes = ['/', '/projects', '/contact', '/services', '/about', '/music'];
+/** Every page a link can lead to: the routes, each project's and each track's own page. */
+export const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));
+export const trackPages = music.tracks.map((track) => ({ path: `/music/${slugOf(track)}`, track }));
+export const allPages = [...routes, ...projectPages.map((page) => page.path), ...trackPages.map((page) => page.path)];
+
+/** The built site, as the static host serves it. */
+export const out = path.join(__dirname, '..', '..', 'out');
+export const htmlFile = (route: string) => path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);

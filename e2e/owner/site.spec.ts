@@ -1,0 +1,143 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { test, expect, openRoute, waitForStill } from '../fixtures';
+import { axe, violationsOf } from '../axe';
+import { htmlFile, out, readHead } from '../builtPages';
+import { owner as testSiteOwner } from '../sites/demo/content/owner';
+import { trackFile } from '../../content/uses';
+import { audioType, urlPath } from '../../components/music/trackText';
+import { allPages, content, projectPages, trackPages } from './ownerSite';
+
+/*
+ * The owner's own site, checked without knowing its data: whatever content/ holds, every page
+ * renders, is accessible, shows its pictures, plays its tracks and describes itself to
+ * crawlers. Each expectation comes from the content itself. The project's own behaviour is
+ * tested on the tests' site (e2e/sites/demo) by the other specs.
+ * The fixtures add to every test: no request off the local server, no page error, no CSP violation.
+ */
+const { owner, music, site } = content;
+
+/** Every picture URL a page names (img src, srcset and each <source>'s srcset), absolute. */
+const pictureUrls = (page: Page) =>
+  page.evaluate(() => {
+    const urls = new Set<string>();
+    // A data: URL (the hidden tile's placeholder) is no request.
+    const add = (value: string | null) => value && !value.startsWith('data:') && urls.add(new URL(value, location.href).href);
+    /** A srcset read as the HTML standard does: a URL runs to whitespace (a data: URL keeps its comma). */
+    const addCandidates = (srcset: string | null) => {
+      let rest = srcset ?? '';
+      while ((rest = rest.replace(/^[\s,]+/, ''))) {
+        const url = rest.match(/^\S+/)![0];
+        rest = rest.slice(url.length);
+        if (!url.endsWith(',')) rest = rest.replace(/^[^,]*/, '');
+        add(url.replace(/,+$/, ''));
+      }
+    };
+    for (const img of document.querySelectorAll('img')) {
+      add(img.getAttribute('src'));
+      addCandidates(img.getAttribute('srcset'));
+    }
+    for (const source of document.querySelectorAll('picture source')) addCandidates(source.getAttribute('srcset'));
+    return [...urls];
+  });
+
+for (const route of allPages) {
+  test(`${route} renders its content, every picture it names loads, and axe finds nothing`, async ({ page, request }) => {
+    const response = await openRoute(page, route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+
+    for (const url of await pictureUrls(page)) {
+      const answer = await request.get(url);
+      expect(answer.status(), url).toBe(200);
+      // Really a picture, whatever the server calls it.
+      expect((await sharp(await answer.body()).metadata()).width, url).toBeGreaterThan(0);
+    }
+    // The pictures on screen have been drawn, not only answered for.
+    await expect
+      .poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility() && img.getBoundingClientRect().top < innerHeight && !(img.complete && img.naturalWidth > 0)).map((img) => img.alt)))
+      .toEqual([]);
+
+    await waitForStill(page);
+    expect(violationsOf(await axe(page).analyze())).toEqual([]);
+  });
+}
+
+test('the pages are the owner’s: their name is on them, and nothing of the tests’ own site is', () => {
+  const home = readFileSync(htmlFile('/'), 'utf8');
+  expect(home).toContain(owner.name.replace(/&/g, '&amp;'));
+  const pages = readdirSync(out).filter((file) => file.endsWith('.html'));
+  if (owner.name !== testSiteOwner.name) {
+    for (const file of pages) expect(readFileSync(path.join(out, file), 'utf8'), file).not.toContain(testSiteOwner.name);
+  }
+});
+
+test('every track’s Play plays its own file', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(decodeURIComponent(new URL(request.url()).pathname)));
+  await openRoute(page, '/music');
+  for (const track of music.tracks) {
+    const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: track.title, exact: true }) });
+    const file = urlPath(trackFile(track));
+    await row.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => asked.some((pathname) => encodeURI(pathname) === file || pathname === trackFile(track)), `${track.title} asks for ${file}`).toBe(true);
+    const playable = await page.evaluate((type) => document.createElement('audio').canPlayType(type), audioType(trackFile(track)) ?? '');
+    // A browser without the codec (Playwright's own Chromium has no AAC) can only be asked for the file.
+    test.info().annotations.push({ type: 'track', description: `${track.title}: ${playable ? 'played' : `asked for only: this browser cannot play ${audioType(trackFile(track))}`}` });
+    if (!playable) continue;
+    await expect
+      .poll(() => row.locator('audio').evaluate((audio: HTMLAudioElement) => ({ playing: !audio.paused && audio.currentTime > 0, file: decodeURIComponent(new URL(audio.currentSrc).pathname) })), track.title)
+      .toEqual({ playing: true, file: trackFile(track) });
+    await row.getByRole('button', { name: 'Pause' }).click();
+  }
+});
+
+test.describe('what crawlers and link previews read', () => {
+  test.skip(({ isMobile }) => isMobile, 'checks files once');
+
+  test('every page has its own title, description, canonical address and a complete link preview', async ({ page }) => {
+    await page.route('**/*', (route) => route.abort());
+    const heads = new Map<string, Awaited<ReturnType<typeof readHead>>>();
+    for (const route of allPages) heads.set(route, await readHead(page, route));
+    expect(new Set([...heads.values()].map((head) => head.title)).size).toBe(allPages.length);
+    for (const [route, head] of heads) {
+      expect(head.title.trim(), `${route} title`).not.toBe('');
+      expect(head.description.trim(), `${route} description`).not.toBe('');
+      expect(new URL(head.canonical).pathname.replace(/\/$/, ''), route).toBe(new URL(`${site.url}${route === '/' ? '' : route}`).pathname.replace(/\/$/, ''));
+      expect(head.og, route).toMatchObject({ 'og:url': head.canonical, 'og:title': expect.stringMatching(/\S/), 'og:description': head.description, 'og:site_name': site.name, 'og:locale': owner.locale });
+      expect(head.lang, route).toBe(owner.locale.split('_')[0]);
+      expect(head.twitter['twitter:card'], route).toBe('summary_large_image');
+      const image = path.join(out, decodeURIComponent(new URL(head.og['og:image']!).pathname.slice(new URL(site.url).pathname.replace(/\/$/, '').length)));
+      expect(existsSync(image), `${route} preview picture`).toBe(true);
+      expect(await sharp(image).metadata(), route).toMatchObject({ width: Number(head.og['og:image:width']), height: Number(head.og['og:image:height']) });
+      expect(head.og['og:image:alt'] ?? head.twitter['twitter:image:alt'], `${route} preview picture's text`).toMatch(/\S/);
+    }
+  });
+
+  test('the structured data parses and names the owner, each project and each track', async ({ page }) => {
+    await page.route('**/*', (route) => route.abort());
+    for (const route of allPages) {
+      const { jsonLd } = await readHead(page, route);
+      for (const item of jsonLd) expect(item, route).toMatchObject({ '@context': 'https://schema.org', '@type': expect.any(String) });
+    }
+    const home = await readHead(page, '/');
+    expect(home.jsonLd.find((item) => item['@type'] === 'WebSite')).toMatchObject({ name: site.name, url: home.canonical });
+    expect(home.jsonLd.find((item) => item['@type'] === 'ProfilePage')?.mainEntity).toMatchObject({ name: owner.name, jobTitle: owner.role });
+    for (const { path: route, project } of projectPages) {
+      const { jsonLd } = await readHead(page, route);
+      expect(jsonLd.find((item) => item['@type'] === 'SoftwareSourceCode'), route).toMatchObject({ name: project.title });
+    }
+    for (const { path: route, track } of trackPages) {
+      const { jsonLd } = await readHead(page, route);
+      const recording = jsonLd.find((item) => item['@type'] === 'MusicRecording');
+      expect(recording, route).toMatchObject({ name: track.title, byArtist: { name: music.artist } });
+      const audio = (recording as unknown as { audio: { contentUrl: string } }).audio.contentUrl;
+      expect(decodeURIComponent(new URL(audio).pathname).endsWith(trackFile(track)), `${route}: ${audio}`).toBe(true);
+    }
+    const playlist = (await readHead(page, '/music')).jsonLd.find((item) => item['@type'] === 'MusicPlaylist');
+    expect(playlist).toMatchObject({ name: expect.any(String), numTracks: music.tracks.length });
+  });
+});
