@@ -1,0 +1,16 @@
+/**
+ * Another owner, sharing nothing with the demo: another name and language, two projects (one
+ * of a single picture), four tracks in M4A, Ogg Vorbis, MP3 and Opus, five slides, one
+ * gallery tile, pictures as phones and cameras write them. `npm run try-owner -- e2e/sites/other-owner`
+ * puts it in a copy of the repository as an owner would and runs the README's test command there.
+ */
+export { owner } from './owner';
+export { home } from './home';
+export { about } from './about';
+export { projects } from './projects';
+export { music } from './music';
+export { services } from './services';
+export { contact } from './contact';
+export { site, pageMeta } from './site';
+export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
+export type * from '@/content/types';

@@ -1,0 +1,27 @@
+import type { MenuLink } from '@/content/types';
+import { owner } from './owner';
+
+export const primaryLinks: MenuLink[] = [
+  { label: 'Projekt', href: '/projects', kind: 'route' },
+  { label: 'Kontakt', href: '/contact', kind: 'route' },
+  { label: 'Om mig', href: '/about', kind: 'route' },
+];
+
+export const secondaryLinks: MenuLink[] = [
+  { label: 'Hör av dig', href: '/contact', kind: 'route' },
+  { label: 'CV', href: owner.resumePath, kind: 'file' },
+  { label: owner.email, href: `mailto:${owner.email}`, kind: 'email' },
+  { label: 'Codeberg', href: owner.codeProfileUrl, kind: 'external' },
+  { label: 'Mastodon', href: owner.networkProfileUrl, kind: 'external' },
+];
+
+export const footerLinks: MenuLink[] = [
+  { label: 'Hem', href: '/', kind: 'route' },
+  { label: 'Projekt', href: '/projects', kind: 'route' },
+  { label: 'Musik', href: '/music', kind: 'route' },
+  { label: 'Tjänster', href: '/services', kind: 'route' },
+  { label: 'Om mig', href: '/about', kind: 'route' },
+  { label: 'Kontakt', href: '/contact', kind: 'route' },
+];
+
+export const headerHiddenOn: string[] = ['/music'];
