@@ -5,6 +5,15 @@ const config = [
   ...coreWebVitals,
   ...typescript,
   {
+    // Layers read one way: pages (app/) -> components/ -> content/. The owner's data and its
+    // rules are the floor, so a change above can never break the content check.
+    files: ['content/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/**', '@/components/**', '**/scripts/**', '@/scripts/**', '**/app/**', '@/app/**'], message: 'content/ imports nothing from app/, components/ or scripts/: it is the lowest layer.' }] }],
+    },
+  },
+  {
     // CommonJS by necessity: next.config.js, and what it shares with jest.config.mjs.
     files: ['next.config.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

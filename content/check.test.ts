@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { about, contact, home, music, owner, projects, services } from '@/content';
-import { checkContent, checkFiles, type SiteContent } from './check';
+import { inspectPicture } from '../scripts/lib/pictures';
+import { checkContent, checkFiles } from './check';
+import type { SiteContent } from './types';
 import { siteFolder } from './siteFolder';
 
 // The tests' own site (jest.config.mjs), never the owner's content/.
@@ -22,7 +24,7 @@ const readAudio = async (file: string) => {
   return facts;
 };
 const run = promisify(execFile);
-const dirs = { publicDir, picturesDir, readAudio };
+const dirs = { publicDir, picturesDir, readAudio, inspectPicture };
 /** A deep copy of the test site's content, to break one thing at a time. */
 const content = (): SiteContent => structuredClone({ owner, home, about, projects, music, services, contact });
 /** A folder standing in for content/pictures/ or public/, with files made for one test. */

@@ -9,9 +9,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { inspectPicture, type PictureVerdict } from '../scripts/lib/pictures';
-import { audioType, audioTypes } from '../components/music/trackText';
-import type { AboutContent, ContactContent, HomeContent, MusicContent, Owner, Project, ServicesContent } from './types';
+import { audioType, audioTypes } from './audio';
+import type { SiteContent } from './types';
 import { SLUG, slugOf } from './slug';
 import { pictureUses, publicFileUses, trackFile } from './uses';
 
@@ -140,17 +139,6 @@ const servicesSchema = z.object({
 
 const contactSchema = z.object({ heading: text, intro: text, thanks: text, sendLabel: text });
 
-/** Everything checked, keyed by the file in content/ it comes from. */
-export interface SiteContent {
-  owner: Owner;
-  home: HomeContent;
-  about: AboutContent;
-  projects: Project[];
-  music: MusicContent;
-  services: ServicesContent;
-  contact: ContactContent;
-}
-
 const schemas: { [File in keyof SiteContent]: z.ZodType } = {
   owner: ownerSchema,
   home: homeSchema,
@@ -194,6 +182,12 @@ const containers: Record<string, RegExp> = {
 /** What an audio reader (music-metadata's parseFile in the build) tells of a file. */
 export type ReadAudio = (file: string) => Promise<{ container?: string; duration?: number }>;
 
+/**
+ * What a picture reader (scripts/lib/pictures.ts with sharp, in the build) says of a file: fine,
+ * fine with a warning worth reading, or an error that stops the build.
+ */
+export type InspectPicture = (name: string, bytes: Buffer) => Promise<{ warning?: string } | { error: string }>;
+
 /** What is wrong with an audio file, if anything. */
 async function audioProblem(file: string, onDisk: string, readAudio: ReadAudio): Promise<string | undefined> {
   const extension = file.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
@@ -223,11 +217,11 @@ export interface FileCheck {
  */
 export async function checkFiles(
   content: SiteContent,
-  { publicDir, picturesDir, readAudio }: { publicDir: string; picturesDir: string; readAudio: ReadAudio },
+  { publicDir, picturesDir, readAudio, inspectPicture }: { publicDir: string; picturesDir: string; readAudio: ReadAudio; inspectPicture: InspectPicture },
 ): Promise<FileCheck> {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const verdicts = new Map<string, Promise<PictureVerdict | undefined>>();
+  const verdicts = new Map<string, Promise<Awaited<ReturnType<InspectPicture>> | undefined>>();
   for (const { file, field, picture } of pictureUses(content)) {
     const onDisk = path.join(picturesDir, picture.src);
     if (!verdicts.has(picture.src)) verdicts.set(picture.src, existsSync(onDisk) ? readFile(onDisk).then((bytes) => inspectPicture(picture.src, bytes)) : Promise.resolve(undefined));

@@ -264,3 +264,14 @@ export interface MenuLink {
   /** How the link opens: `route` stays in the site, `file` and `external` open a new tab, `email` opens the mail client. */
   kind: 'route' | 'file' | 'external' | 'email';
 }
+
+/** Everything checked, keyed by the file in content/ it comes from. */
+export interface SiteContent {
+  owner: Owner;
+  home: HomeContent;
+  about: AboutContent;
+  projects: Project[];
+  music: MusicContent;
+  services: ServicesContent;
+  contact: ContactContent;
+}

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { checkContent, checkFiles } from '../content/check';
 import { siteFolder } from '../content/siteFolder';
+import { inspectPicture } from './lib/pictures';
 import { readAudio } from './lib/read-audio.mjs';
 import { loadSiteContent } from './lib/siteContent';
 
@@ -21,7 +22,7 @@ function report(kind: string, lines: string[]) {
 async function main() {
   const problems = checkContent(content);
   // Files are only worth checking once the records that name them are right.
-  const files = problems.length ? { problems: [], warnings: [] } : await checkFiles(content, { publicDir: folder.public, picturesDir: folder.pictures, readAudio });
+  const files = problems.length ? { problems: [], warnings: [] } : await checkFiles(content, { publicDir: folder.public, picturesDir: folder.pictures, readAudio, inspectPicture });
   if (files.warnings.length) report('warning', files.warnings);
   const all = [...problems, ...files.problems];
   if (all.length) {

@@ -7,7 +7,8 @@ import { slugOf } from '@/content/slug';
 import { trackFile } from '@/content/uses';
 import { withBasePath } from '@/components/basePath';
 import { readWaveform } from './readWaveform';
-import { audioType, urlPath } from './trackText';
+import { audioType } from '@/content/audio';
+import { urlPath } from './trackText';
 
 export interface TrackInfo {
   title: string;

@@ -1,4 +1,5 @@
-import { audioType, formatClock, isoDuration, urlPath } from './trackText';
+import { audioType } from '@/content/audio';
+import { formatClock, isoDuration, urlPath } from './trackText';
 
 describe('track text', () => {
   it('formats durations for the page and for schema.org', () => {

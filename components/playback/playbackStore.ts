@@ -4,23 +4,10 @@
  * leaving the Music page does not stop the music; the players subscribe to it, and the pages
  * and the "Now playing" bar act on it. Plain objects and callbacks, so it is easy to test.
  */
+import type { QueueTrack } from './queueTrack';
 import { RESUME_VERSION, type ResumeRecord } from './resumeRecord';
 
-export interface QueueTrack {
-  /** The track's own page slug (/music/<slug>): its identity here. */
-  slug: string;
-  title: string;
-  /** The URL the browser loads the audio from (with the base path, if any). */
-  src: string;
-  /** The track's own page, without the base path (for client-side links). */
-  page: string;
-  /** The duration read at build time ("1:05"), shown until the file's own metadata arrives. */
-  durationText?: string;
-  /** The same in seconds. */
-  duration?: number;
-  /** The track's waveform (an SVG path made at build time), its seek bar; none if it could not be read. */
-  waveform?: string;
-}
+export type { QueueTrack };
 
 /** What a player's audio element offers the store (an HTMLAudioElement, or a fake in tests). */
 export interface Playable {

@@ -2,7 +2,7 @@
  * Where the visitor left the music, kept for the tab's life (sessionStorage): a full page
  * load cannot carry audio over, so after one the "Now playing" bar offers to go on from here.
  */
-import type { QueueTrack } from './playbackStore';
+import type { QueueTrack } from './queueTrack';
 
 /** The sessionStorage key; its presence is all the first load of a page checks. */
 export const RESUME_KEY = 'now-playing';

@@ -7,7 +7,8 @@ import { axe, violationsOf } from '../axe';
 import { htmlFile, out, readHead } from '../builtPages';
 import { owner as testSiteOwner } from '../sites/demo/content/owner';
 import { trackFile } from '../../content/uses';
-import { audioType, urlPath } from '../../components/music/trackText';
+import { audioType } from '../../content/audio';
+import { urlPath } from '../../components/music/trackText';
 import { allPages, content, projectPages, trackPages } from './ownerSite';
 
 /*
