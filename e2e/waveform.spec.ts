@@ -87,14 +87,15 @@ test('Share offers the link at the current time while a track is under way', asy
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openRoute(page, '/music');
   const title = titles[0]!;
-  await expect(row(page, 0).getByRole('button', { name: new RegExp(`^Share ${title} at`) })).toHaveCount(0);
+  await expect(row(page, 0).getByRole('button', { name: new RegExp(`^Share at .*: ${title}$`) })).toHaveCount(0);
   await row(page, 0).getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(async () => (await audioOf(page, 0)).time).toBeGreaterThan(2.2);
   await row(page, 0).getByRole('button', { name: 'Pause', exact: true }).click();
-  const atTime = row(page, 0).getByRole('button', { name: new RegExp(`^Share ${title} at 0:0\\d$`) });
+  const atTime = row(page, 0).getByRole('button', { name: new RegExp(`^Share at 0:0\\d: ${title}$`) });
   await expect(atTime).toBeVisible();
-  const label = (await atTime.getAttribute('aria-label'))!;
-  const seconds = Number(label.slice(-2));
+  // Its own visible words, not a second "Share".
+  await expect(atTime).toHaveText(/^Share at 0:0\d$/);
+  const seconds = Number((await atTime.innerText()).slice(-2));
   await atTime.click();
   const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
   expect(copied.pathname).toBe(`/music/${slugOf(music.tracks[0]!)}`);

@@ -16,13 +16,15 @@ interface Props {
 
 /**
  * While a track is playing or paused part-way, a second Share: its link at the current time
- * ("#t=1m05s"), which opens the track cued there. Nothing for any other track.
+ * ("#t=1m05s"), which opens the track cued there. It says so ("Share at 1:05"), so the two
+ * buttons never read the same. Nothing for any other track.
  */
 export function ShareMoment({ slug, title, url, icon }: Props) {
   const isCurrent = useSyncExternalStore(playback.subscribe, () => playback.getSnapshot().current === slug, () => false);
   const seconds = useWholeSeconds(isCurrent ? playback.media(slug) : undefined);
   if (!isCurrent || seconds < 1) return null;
-  return <ShareButton title={`${title} at ${formatClock(seconds)}`} url={linkAt(url, seconds)} icon={icon} />;
+  const at = formatClock(seconds);
+  return <ShareButton title={`${title} at ${at}`} label={`Share at ${at}`} name={`Share at ${at}: ${title}`} url={linkAt(url, seconds)} icon={icon} />;
 }
 
 /** The audio's time in whole seconds: one render a second while it plays, not one per frame. */

@@ -12,6 +12,10 @@ interface Props {
   /** The absolute URL to share. */
   url: string;
   icon: ReactNode;
+  /** The button's visible words: "Share" unless a second button beside it needs its own. */
+  label?: string;
+  /** What a screen reader says: "Share {title}" unless given; it begins with the visible words. */
+  name?: string;
 }
 
 /**
@@ -19,7 +23,7 @@ interface Props {
  * otherwise the link goes to the clipboard and a polite live region says so. A refused
  * clipboard says how to copy the address instead.
  */
-export function ShareButton({ title, url, icon }: Props) {
+export function ShareButton({ title, url, icon, label = 'Share', name = `Share ${title}` }: Props) {
   const [note, setNote] = useState('');
 
   useEffect(() => {
@@ -48,9 +52,9 @@ export function ShareButton({ title, url, icon }: Props) {
 
   return (
     <span className={styles.share}>
-      <button type="button" className={styles.button} aria-label={`Share ${title}`} onClick={share}>
+      <button type="button" className={styles.button} aria-label={name} onClick={share}>
         <span className={styles.icon}>{icon}</span>
-        Share
+        {label}
       </button>
       <span className={styles.note} role="status">
         {note}
