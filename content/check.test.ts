@@ -100,6 +100,24 @@ describe('checkContent: the records', () => {
     ]);
   });
 
+  it('takes a picture that fills its frame around a focal point, and says what is wrong with fit and position', () => {
+    const owned = content();
+    owned.about.slides[0] = { ...owned.about.slides[0]!, fit: 'fill', position: '30% 20%' };
+    owned.about.slides[1] = { ...owned.about.slides[1]!, fit: 'fill', position: 'left bottom' };
+    owned.about.slides[2] = { ...owned.about.slides[2]!, fit: 'whole' };
+    expect(checkContent(owned)).toEqual([]);
+
+    const broken = content();
+    broken.about.slides[0] = { ...broken.about.slides[0]!, fit: 'crop' as 'fill' };
+    broken.about.slides[1] = { ...broken.about.slides[1]!, fit: 'fill', position: '120% middle' };
+    broken.about.slides[2] = { ...broken.about.slides[2]!, position: 'top' };
+    expect(checkContent(broken)).toEqual([
+      "content/about.ts: slides[0].fit: must be 'whole' (the whole picture, the default) or 'fill' (fill the frame, cutting off what does not fit)",
+      "content/about.ts: slides[1].position: must say which part to keep in view, as 'top', 'left bottom' or '30% 20%' (percentages from 0 to 100)",
+      "content/about.ts: slides[2].position: only matters with fit: 'fill' (a whole picture shows every part): add fit: 'fill' or leave position out",
+    ]);
+  });
+
   it('names duplicate project ids, tile ids, track titles and track files, and which earlier entry they repeat', () => {
     const broken = content();
     broken.projects[1]!.id = broken.projects[0]!.id;

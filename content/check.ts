@@ -18,10 +18,16 @@ const text = z.string().trim().min(1, 'must not be empty');
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be a full web address starting with https://' });
 const sitePath = (extensions: string[], example: string) =>
   z.string().regex(new RegExp(`^/[^?#]+\\.(${extensions.join('|')})$`, 'i'), `must be a path from the site root ending in .${extensions.join(', .')}, e.g. ${example}`);
-const picture = z.object({
-  src: z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#]+\.[a-z0-9]+$/i, 'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg'),
-  alt: z.string().trim().min(3, 'needs alt text that says what the picture shows'),
-});
+/** One or two of: a side (left, right, top, bottom), center, or a percentage from 0 to 100. */
+const POSITION = /^(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%)(\s+(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%))?$/;
+const picture = z
+  .object({
+    src: z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#]+\.[a-z0-9]+$/i, 'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg'),
+    alt: z.string().trim().min(3, 'needs alt text that says what the picture shows'),
+    fit: z.enum(['whole', 'fill'], "must be 'whole' (the whole picture, the default) or 'fill' (fill the frame, cutting off what does not fit)").optional(),
+    position: z.string().trim().regex(POSITION, "must say which part to keep in view, as 'top', 'left bottom' or '30% 20%' (percentages from 0 to 100)").optional(),
+  })
+  .refine((given) => given.position === undefined || given.fit === 'fill', { path: ['position'], message: "only matters with fit: 'fill' (a whole picture shows every part): add fit: 'fill' or leave position out" });
 const oneOrMore = <T extends z.ZodType>(item: T, what: string) => z.array(item).min(1, `needs at least one ${what}`);
 
 /** Each item whose `key` repeats an earlier item's gets one line saying which. */

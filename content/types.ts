@@ -17,6 +17,19 @@ export interface Picture {
   src: string;
   /** What the picture shows, read aloud by screen readers and shown when it fails to load. */
   alt: string;
+  /**
+   * How the picture meets the frame it is shown in. `'whole'` (the default): all of it is
+   * shown, at its own shape, with the page around it where the frame's shape differs (a phone
+   * screenshot in a wide frame, a landscape photo in a tall one). `'fill'`: it fills the frame
+   * edge to edge and what does not fit is cut off, around `position`.
+   */
+  fit?: 'whole' | 'fill';
+  /**
+   * With `fit: 'fill'`, the part of the picture to keep in view, as CSS `object-position`
+   * writes it: `'top'`, `'left bottom'`, `'30% 20%'` (from the left, from the top). The centre
+   * by default.
+   */
+  position?: string;
 }
 
 /** A language and territory as Open Graph writes them: language_TERRITORY, e.g. en_US, pt_BR. */
@@ -201,7 +214,7 @@ export interface Track {
 export interface MusicContent {
   /** Artist name, shown as the music page heading. */
   artist: string;
-  /** Cover picture, at least 1000 px wide for a sharp 500 px display on dense screens. A picture that is not square is cropped to a centred square. */
+  /** Cover picture, at least 1000 px wide for a sharp 500 px display on dense screens. Shown in a square frame: a picture that is not square shows whole inside it (or set `fit: 'fill'`). */
   cover: Picture;
   /** One or more tracks, in the order they are listed (the demo has six). */
   tracks: Track[];

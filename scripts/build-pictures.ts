@@ -19,7 +19,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteFolder } from '../content/siteFolder';
 import { pictureUses, sharedPictures } from '../content/uses';
-import { pictureLayouts } from '../components/picture/layouts';
+import { layoutFor } from '../components/picture/layouts';
 import { SHARE_WIDTH, encodeShare, encodeVariant, inspectPicture, settings, variantWidths, type VariantFormat } from './lib/pictures';
 import { loadSiteContent } from './lib/siteContent';
 
@@ -31,11 +31,10 @@ const manifestFile = path.join(root, '.cache', 'pictures.json');
 /** The widest layout each picture appears in, and whether it needs the plain share picture. */
 async function pictureNeeds() {
   const content = await loadSiteContent();
-  const needs = new Map<string, { widest: number; share: boolean; square: boolean }>();
+  const needs = new Map<string, { widest: number; share: boolean }>();
   for (const { picture, layout } of pictureUses(content)) {
-    const need = needs.get(picture.src) ?? { widest: 0, share: false, square: false };
-    need.widest = Math.max(need.widest, pictureLayouts[layout].widest);
-    need.square ||= Boolean(pictureLayouts[layout].square);
+    const need = needs.get(picture.src) ?? { widest: 0, share: false };
+    need.widest = Math.max(need.widest, layoutFor(layout, content).widest);
     needs.set(picture.src, need);
   }
   for (const picture of sharedPictures(content)) needs.get(picture.src)!.share = true;
@@ -67,17 +66,16 @@ async function main() {
   const started = Date.now();
   let encoded = 0;
 
-  for (const [src, { widest, share, square }] of needs) {
+  for (const [src, { widest, share }] of needs) {
     const bytes = await readFile(path.join(sourceDir, src));
     const verdict = await inspectPicture(src, bytes);
     // The content check has already refused these; this only guards a build run on its own.
     if ('error' in verdict) throw new Error(`content/pictures/${src} ${verdict.error}`);
     const { hasAlpha } = verdict.facts;
-    // A square layout crops the picture to its centred square.
-    const side = Math.min(verdict.facts.width, verdict.facts.height);
-    const [width, height] = square ? [side, side] : [verdict.facts.width, verdict.facts.height];
+    // The picture as it is, never cropped or padded: each layout frames it on the page.
+    const { width, height } = verdict.facts;
     const widths = variantWidths(width, widest);
-    const hash = createHash('sha256').update(bytes).update(JSON.stringify({ settings, widths, share, square, SHARE_WIDTH })).digest('hex').slice(0, 16);
+    const hash = createHash('sha256').update(bytes).update(JSON.stringify({ settings, widths, share, SHARE_WIDTH })).digest('hex').slice(0, 16);
     const base = hash;
     const fallback: VariantFormat = hasAlpha ? 'png' : 'jpg';
     const missing: { file: string; make: () => Promise<Buffer> }[] = [];
@@ -89,7 +87,7 @@ async function main() {
     };
 
     for (const format of ['avif', 'webp', fallback] as const) {
-      for (const w of widths) want(`${base}-${w}.${format}`, () => encodeVariant(bytes, w, format, square));
+      for (const w of widths) want(`${base}-${w}.${format}`, () => encodeVariant(bytes, w, format));
     }
     const largest = widths.at(-1)!;
     const shown = (w: number) => ({ width: w, height: Math.round((w * height) / width) });
@@ -99,7 +97,7 @@ async function main() {
       variants: `/_img/${base}`,
       widths,
       fallback,
-      ...(share ? { share: { src: want(`${base}-share.jpg`, () => encodeShare(bytes, square)), ...shown(Math.min(width, SHARE_WIDTH)) } } : {}),
+      ...(share ? { share: { src: want(`${base}-share.jpg`, () => encodeShare(bytes)), ...shown(Math.min(width, SHARE_WIDTH)) } } : {}),
     };
 
     if (missing.length && !queued.has(base)) {

@@ -2,7 +2,9 @@
 
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import { FrameSizer } from '@/components/picture/FrameSizer';
 import { PictureView } from '@/components/picture/PictureView';
+import { fittedSizes } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import styles from './Slideshow.module.css';
 
@@ -53,7 +55,8 @@ export function Slideshow({ slides, sizes, icons }: Props) {
   if (slides.length === 1 && current) {
     return (
       <div className={`${styles.stage} ${styles.still}`}>
-        <PictureView picture={current} sizes={sizes} loading="eager" fetchPriority="high" className={`${styles.slide} ${styles.current}`} />
+        <FrameSizer pictures={slides} />
+        <PictureView picture={current} sizes={fittedSizes(sizes, current)} loading="eager" fetchPriority="high" className={`${styles.slide} ${styles.current}`} />
       </div>
     );
   }
@@ -77,6 +80,8 @@ export function Slideshow({ slides, sizes, icons }: Props) {
         aria-describedby={statusId}
         onClick={toggle}
       >
+        {/* As tall as the tallest slide: each shows whole, and changing slides never moves the page. */}
+        <FrameSizer pictures={slides} />
         {slides.map((slide, position) => {
           const upcoming = position === (index + 1) % slides.length;
           // Only the slide shown and the next are in the page: ninety slides cost the HTML no more than two.
@@ -85,7 +90,7 @@ export function Slideshow({ slides, sizes, icons }: Props) {
             <PictureView
               key={slide.variants}
               picture={slide}
-              sizes={sizes}
+              sizes={fittedSizes(sizes, slide)}
               // The upcoming slide is rendered, invisible, so it loads (lazily) before its turn.
               loading={position === 0 ? 'eager' : 'lazy'}
               fetchPriority={position === 0 ? 'high' : undefined}

@@ -20,9 +20,9 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { withBasePath } from '@/components/basePath';
 import styles from './MusicView.module.css';
 
-/** Cover sizes for the operating system's media controls, from the prepared (square, clean) WebP variants. */
-function artworkOf({ variants, widths }: ResolvedPicture): MediaImage[] {
-  return widths.map((width) => ({ src: `${variants}-${width}.webp`, sizes: `${width}x${width}`, type: 'image/webp' }));
+/** Cover sizes for the operating system's media controls, from the prepared (clean) WebP variants. */
+function artworkOf({ variants, widths, width: fullWidth, height: fullHeight }: ResolvedPicture): MediaImage[] {
+  return widths.map((width) => ({ src: `${variants}-${width}.webp`, sizes: `${width}x${Math.round((width * fullHeight) / fullWidth)}`, type: 'image/webp' }));
 }
 
 /**

@@ -31,7 +31,8 @@ interface Props {
 
 /**
  * Responsive picture: AVIF, then WebP, then the original format, each at several widths,
- * with width and height so the page never shifts. If the file fails, it says so.
+ * with width and height so the page never shifts. If the file fails, it says so. Whatever the
+ * frame's shape, the whole picture shows, unless the owner asked it to fill the frame.
  */
 export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, blankWhen, hidden, className }: Props) {
   const image = useRef<HTMLImageElement>(null);
@@ -66,7 +67,9 @@ export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, b
         <source type="image/webp" srcSet={srcsetOf(picture, 'webp')} sizes={sizes} />
         <img
           ref={image}
-          className={styles.img}
+          className={`${styles.img} ${picture.fit === 'fill' ? styles.fill : ''}`}
+          // The owner's focal point: any position they chose, so it cannot be a class.
+          style={picture.position ? { objectPosition: picture.position } : undefined}
           src={fallbackSrcOf(picture)}
           srcSet={srcsetOf(picture, picture.fallback)}
           sizes={sizes}

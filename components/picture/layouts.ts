@@ -1,11 +1,15 @@
 import type { PictureLayout } from '@/content/uses';
+import type { SiteContent } from '@/content/types';
+
+/** The most of the window's height a project's or a slideshow's frame takes (FrameSizer.module.css). */
+export const FRAME_MAX_VH = 70;
 
 /**
  * How wide each layout shows its pictures: `sizes` tells the browser which variant to fetch,
  * `widest` (CSS px) is the most any viewport gives it, so the build makes no variant wider
  * than twice that (a dense screen). Keep both in step with the layout's CSS.
  */
-export const pictureLayouts: Record<PictureLayout, { sizes: string; widest: number; square?: true }> = {
+export const pictureLayouts: Record<PictureLayout, { sizes: string; widest: number }> = {
   // Three to a row: 384 px from 1296 px up, 31vw below it (402 px at 1295 px).
   galleryTile: { sizes: '(min-width: 1296px) 384px, 31vw', widest: 402 },
   // The one tile below 425 px: the viewport less its gutters.
@@ -14,9 +18,50 @@ export const pictureLayouts: Record<PictureLayout, { sizes: string; widest: numb
   slide: { sizes: '(min-width: 900px) 420px, calc(100vw - 2.5rem)', widest: 420 },
   // Projects: 760 px beside the list from 1000 px; full width below 900 px (860 px at 899 px).
   project: { sizes: '(min-width: 1000px) 760px, calc(100vw - 2.5rem)', widest: 860 },
-  // Music: 500 px square above 768 px; full width up to 768 px (728 px). A cover that is not
-  // square is cropped to its centred square, so media controls and previews get a square too.
-  cover: { sizes: '(max-width: 768px) calc(100vw - 2.5rem), 500px', widest: 728, square: true },
+  // Music: a 500 px square frame above 768 px; full width up to 768 px (728 px). A cover that
+  // is not square is shown whole inside it.
+  cover: { sizes: '(max-width: 768px) calc(100vw - 2.5rem), 500px', widest: 728 },
   // Only in link previews and structured data, which take the 1200 px share picture.
   portrait: { sizes: '600px', widest: 600 },
 };
+
+/**
+ * `sizes` for one picture shown whole in a frame capped at FRAME_MAX_VH of the window: a
+ * picture taller than the frame's shape is drawn narrower than the frame, and the browser
+ * should fetch that width, not the frame's. "(min-width: 1000px) 760px, 90vw" becomes
+ * "(min-width: 1000px) min(760px, 35vh), min(90vw, 35vh)" for a picture half as wide as tall.
+ */
+export function fittedSizes(sizes: string, { width, height }: { width: number; height: number }): string {
+  const byHeight = `${+((FRAME_MAX_VH * width) / height).toFixed(2)}vh`;
+  return sizes
+    .split(/,\s*(?![^()]*\))/)
+    .map((entry) => {
+      const [, condition = '', length] = entry.trim().match(/^(\([^)]*\)\s+)?(.+)$/)!;
+      return `${condition}min(${length}, ${byHeight})`;
+    })
+    .join(', ');
+}
+
+/** Gallery tiles a row: all of them up to four, then three, or four where three would leave one alone. */
+export function galleryColumns(count: number): number {
+  if (count <= 4) return count;
+  return count % 3 === 1 && count % 4 !== 1 ? 4 : 3;
+}
+
+/**
+ * The gallery tile's layout for a gallery of `count` tiles (HomeGallery.module.css): the row is
+ * 1200 px wide from 1296 px up (93 % of the window below), split between the columns with
+ * 24 px (2vw) between them; a lone tile is at most 640 px.
+ */
+export function galleryTileLayout(count: number): { sizes: string; widest: number } {
+  const columns = galleryColumns(count);
+  if (columns === 1) return { sizes: '(min-width: 689px) 640px, 93vw', widest: 640 };
+  const wide = Math.round((1200 - (columns - 1) * 24) / columns);
+  const share = Math.floor(93 / columns);
+  return { sizes: `(min-width: 1296px) ${wide}px, ${share}vw`, widest: Math.max(wide, Math.ceil((1295 * share) / 100)) };
+}
+
+/** A layout as this content lays it out: the gallery tile's depends on how many tiles there are. */
+export function layoutFor(layout: PictureLayout, content: Pick<SiteContent, 'home'>) {
+  return layout === 'galleryTile' ? galleryTileLayout(content.home.tiles.length) : pictureLayouts[layout];
+}

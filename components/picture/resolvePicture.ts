@@ -20,6 +20,10 @@ export interface ResolvedPicture {
   width: number;
   height: number;
   alt: string;
+  /** Set only where the owner asked for it (content/types.ts): a picture is shown whole otherwise. */
+  fit?: 'fill';
+  /** With `fit`, the part kept in view (CSS object-position). */
+  position?: string;
 }
 
 interface ManifestEntry {
@@ -49,7 +53,8 @@ function entryOf(picture: Picture): ManifestEntry {
 
 export function resolvePicture(picture: Picture): ResolvedPicture {
   const { variants, widths, fallback, width, height } = entryOf(picture);
-  return { variants: withBasePath(variants), widths, fallback, width, height, alt: picture.alt };
+  const fill = picture.fit === 'fill' ? { fit: 'fill' as const, ...(picture.position ? { position: picture.position } : {}) } : {};
+  return { variants: withBasePath(variants), widths, fallback, width, height, alt: picture.alt, ...fill };
 }
 
 /**

@@ -2,8 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { FrameSizer } from '@/components/picture/FrameSizer';
 import { PictureView } from '@/components/picture/PictureView';
-import { pictureLayouts } from '@/components/picture/layouts';
+import { fittedSizes, pictureLayouts } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import { ShareButton } from '@/components/share/ShareButton';
 import { slugIn } from '@/components/shell/section';
@@ -89,11 +90,13 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
               <ShareButton title={project.title} url={project.url} icon={icons.share} />
             </div>
             <div className={styles.stage}>
+              {/* As tall as the project's tallest picture: each one shows whole, and stepping never moves the page. */}
+              <FrameSizer pictures={project.pictures} />
               {/* Only the picture shown is in the page (the first, for a project not selected: without JavaScript every project shows). */}
               <PictureView
                 key={project.pictures[shown]!.variants}
                 picture={project.pictures[shown]!}
-                sizes={pictureLayouts.project.sizes}
+                sizes={fittedSizes(pictureLayouts.project.sizes, project.pictures[shown]!)}
                 // The project on screen when the page loads shows its first picture at once.
                 loading={selected && shown === 0 ? 'eager' : 'lazy'}
                 fetchPriority={selected && shown === 0 ? 'high' : undefined}

@@ -93,10 +93,8 @@ export async function inspectPicture(name: string, bytes: Buffer): Promise<Pictu
  * One published variant: upright, `width` px wide, sRGB, no metadata. sharp converts an
  * embedded colour profile to sRGB and writes no EXIF, XMP, IPTC or profile unless asked.
  */
-export async function encodeVariant(source: Buffer, width: number, format: VariantFormat, square = false): Promise<Buffer> {
-  const upright = sharp(source, { limitInputPixels: false })
-    .autoOrient()
-    .resize({ width, height: square ? width : undefined, fit: 'cover', withoutEnlargement: true });
+export async function encodeVariant(source: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  const upright = sharp(source, { limitInputPixels: false }).autoOrient().resize({ width, withoutEnlargement: true });
   if (format === 'avif') return upright.avif(settings.avif).toBuffer();
   if (format === 'webp') return upright.webp(settings.webp).toBuffer();
   if (format === 'png') return upright.png(settings.png).toBuffer();
@@ -104,12 +102,10 @@ export async function encodeVariant(source: Buffer, width: number, format: Varia
 }
 
 /** The single plain picture: a JPEG at most SHARE_WIDTH wide, transparency laid on white. */
-export async function encodeShare(source: Buffer, square = false): Promise<Buffer> {
-  const { width = SHARE_WIDTH, height = SHARE_WIDTH } = (await sharp(source, { limitInputPixels: false }).metadata()).autoOrient;
-  const side = Math.min(SHARE_WIDTH, width, height);
+export async function encodeShare(source: Buffer): Promise<Buffer> {
   return sharp(source, { limitInputPixels: false })
     .autoOrient()
-    .resize(square ? { width: side, height: side, fit: 'cover' } : { width: SHARE_WIDTH, withoutEnlargement: true })
+    .resize({ width: SHARE_WIDTH, withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg(settings.jpg)
     .toBuffer();
