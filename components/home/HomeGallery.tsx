@@ -1,11 +1,12 @@
 import { home } from '@/content';
-import { pictureLayouts } from '@/components/picture/layouts';
+import { galleryColumns, galleryTileLayout, pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { CyclingTile } from './CyclingTile';
 import styles from './HomeGallery.module.css';
 
-// SPEC.md §2: tiles three to a row from 425 px up, one tile of the phone pictures below.
-// The CSS in HomeGallery.module.css switches at the same width.
+// SPEC.md §2: tiles three to a row from 425 px up (fewer, or four, where three would leave
+// a gap or a lone tile), one tile of the phone pictures below. The CSS in
+// HomeGallery.module.css switches at the same width.
 const WIDE = '(min-width: 425px)';
 const NARROW = '(max-width: 424.98px)';
 
@@ -14,16 +15,17 @@ export function HomeGallery() {
   const tiles = home.tiles.map((tile) => tile.img.map(resolvePicture));
   const phone = home.phoneGallery.map((item) => resolvePicture(item.img));
   const cycles = phone.length > 1 || tiles.some((pictures) => pictures.length > 1);
+  const tileLayout = galleryTileLayout(tiles.length);
   return (
     <section className={styles.gallery} aria-label="Picture gallery">
       {cycles && <p className={styles.hint}>Click a picture to see the next one.</p>}
-      <div className={styles.tiles}>
+      <div className={`${styles.tiles} ${styles[`columns${galleryColumns(tiles.length)}`]}`}>
         {tiles.map((pictures, position) => (
           <CyclingTile
             key={home.tiles[position]?.id}
             pictures={pictures}
             label={`gallery tile ${position + 1}`}
-            sizes={pictureLayouts.galleryTile.sizes}
+            sizes={tileLayout.sizes}
             // The first row is on screen at once; only its first picture is the page's largest.
             eager={position === 0}
             blankWhen={NARROW}
