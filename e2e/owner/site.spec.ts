@@ -9,6 +9,7 @@ import { owner as testSiteOwner } from '../sites/demo/content/owner';
 import { trackFile } from '../../content/uses';
 import { audioType } from '../../content/audio';
 import { urlPath } from '../../components/music/trackText';
+import { galleryRows, shownPictures } from '../pictures';
 import { allPages, content, projectPages, trackPages } from './ownerSite';
 
 /*
@@ -18,7 +19,20 @@ import { allPages, content, projectPages, trackPages } from './ownerSite';
  * tested on the tests' site (e2e/sites/demo) by the other specs.
  * The fixtures add to every test: no request off the local server, no page error, no CSP violation.
  */
-const { owner, music, site } = content;
+const { owner, music, site, home, about, projects } = content;
+
+/** The alt texts of the pictures the owner asked to fill their frames: every other one shows whole. */
+const filling = new Set(
+  [owner.portrait, music.cover, ...home.tiles.flatMap((tile) => tile.img), ...home.phoneGallery.map((item) => item.img), ...about.slides, ...projects.flatMap((project) => project.img)]
+    .filter((picture) => picture.fit === 'fill')
+    .map((picture) => picture.alt),
+);
+const expectWhole = async (page: Page, where: string) => {
+  const shown = await shownPictures(page);
+  expect(shown.length, `${where}: pictures on screen`).toBeGreaterThan(0);
+  for (const picture of shown) expect({ alt: picture.alt, whole: picture.whole }, where).toEqual({ alt: picture.alt, whole: !filling.has(picture.alt) || picture.whole });
+  for (const picture of shown.filter((item) => filling.has(item.alt))) expect(picture.fill, `${where}: ${picture.alt} fills its frame, as asked`).toBe(true);
+};
 
 /** Every picture URL a page names (img src, srcset and each <source>'s srcset), absolute. */
 const pictureUrls = (page: Page) =>
@@ -66,6 +80,64 @@ for (const route of allPages) {
     expect(violationsOf(await axe(page).analyze())).toEqual([]);
   });
 }
+
+test('every picture shows whole unless the owner asked it to fill its frame, and stepping through a project moves nothing below it', async ({ page }) => {
+  for (const route of ['/', '/about', '/music']) {
+    await openRoute(page, route);
+    await expectWhole(page, route);
+  }
+  for (const { path: route, project } of projectPages) {
+    await openRoute(page, route);
+    const panel = page.locator('[data-project-panel]:visible');
+    // Where the description is on the page (not in the window: a click may scroll it).
+    const below = () => panel.getByText(project.desc).evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    const before = await below();
+    for (let step = 0; step < project.img.length; step++) {
+      await expectWhole(page, `${route}, picture ${step + 1}`);
+      if (project.img.length === 1) break;
+      await panel.getByRole('button', { name: /^Next picture/ }).click();
+      await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility()).every((img) => img.complete))).toBe(true);
+      expect(await below(), `${route}: the description stays where it was`).toEqual(before);
+    }
+  }
+});
+
+test('the slideshow shows every slide whole, and nothing moves as it turns', async ({ page }) => {
+  test.skip(about.slides.length < 2, 'one slide stands still');
+  // The page's clock, moved by the test: each turn of 2 s, however fast the machine.
+  await page.clock.install();
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openRoute(page, '/about');
+  await page.mouse.move(0, 0);
+  const shifted = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  const settled = await shifted();
+  for (let turn = 0; turn < about.slides.length; turn++) {
+    await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility()).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+    await expectWhole(page, `/about, slide ${turn + 1}`);
+    await page.clock.runFor(2000);
+  }
+  expect(await shifted()).toBe(settled);
+});
+
+test('the gallery fills its rows: no empty column, a shorter last row centred', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one tile at phone width');
+  await openRoute(page, '/');
+  const { width, rows } = await galleryRows(page);
+  expect(rows.flat()).toHaveLength(home.tiles.length);
+  for (const row of rows) {
+    const left = row[0]!.left;
+    const right = row.at(-1)!.right;
+    // As much room on either side: a row is full, or centred.
+    expect(Math.abs(left - right), `row of ${row.length}: ${left.toFixed(0)} px left, ${right.toFixed(0)} px right of ${width.toFixed(0)}`).toBeLessThanOrEqual(2);
+  }
+  // No tile alone on a row under a fuller one.
+  if (rows.length > 1) expect(rows.at(-1)!.length).toBeGreaterThan(1);
+});
 
 test('the pages are the owner’s: their name is on them, and nothing of the tests’ own site is', () => {
   const home = readFileSync(htmlFile('/'), 'utf8');
