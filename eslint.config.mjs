@@ -19,7 +19,7 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    ignores: ['.next/**', 'out/**', '.base-path-site/**', '.scale-*/**', '.out-root/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'out/**', '.base-path-site/**', '.scale-*/**', '.readme-site/**', '.out-root/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];
 
