@@ -14,12 +14,8 @@ export const content = require(path.join(siteFolder().content, 'index.ts')) as t
 const { projects, music } = content;
 
 /** The six routes (SPEC.md §2). */
-export const routes = ['/', '/projects', '/contact', '/services', '/about', '/music'];
+const routes = ['/', '/projects', '/contact', '/services', '/about', '/music'];
 /** Every page a link can lead to: the routes, each project's and each track's own page. */
 export const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));
 export const trackPages = music.tracks.map((track) => ({ path: `/music/${slugOf(track)}`, track }));
 export const allPages = [...routes, ...projectPages.map((page) => page.path), ...trackPages.map((page) => page.path)];
-
-/** The built site, as the static host serves it. */
-export const out = path.join(__dirname, '..', '..', 'out');
-export const htmlFile = (route: string) => path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
