@@ -14,6 +14,18 @@ const config = [
     },
   },
   {
+    // The site's player is a floor under the Music page: its views and store know nothing of the page.
+    files: ['components/playback/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/music/**', '@/components/music/**'], message: 'components/playback/ imports nothing from components/music/: the Music page uses the player, not the other way round.' }] }],
+    },
+  },
+  {
+    // A cycle makes the order modules run in depend on which one is imported first.
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    rules: { 'import/no-cycle': 'error' },
+  },
+  {
     // CommonJS by necessity: next.config.js, and what it shares with jest.config.mjs.
     files: ['next.config.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

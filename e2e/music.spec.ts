@@ -6,26 +6,21 @@ import { urlPath } from '../components/music/trackText';
 import type { Page } from '@playwright/test';
 import { recordMediaHandlers } from './mediaSession';
 import { namedScripts } from './builtPages';
+import { audioStates as siteAudios, setAudioTime, siteAudio } from './siteAudio';
 
 const players = (page: Page) => page.getByRole('group', { name: 'Audio player' });
 const track = (page: Page, position: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: music.tracks[position]!.title, exact: true }) });
-const tracks = (page: Page) => page.getByRole('main').getByRole('listitem');
-/**
- * Every track's state, in list order, read through its list item. A player that is still a
- * stand-in has no audio element yet: it cannot be playing, so it counts as paused.
- */
-const audioStates = (page: Page) =>
-  tracks(page).evaluateAll((items) =>
-    items.map((item) => {
-      const element = item.querySelector('audio');
-      return element && !element.paused ? 'playing' : 'paused';
-    }),
-  );
-/** One track's audio element, through its list item (waits for the player to have one). */
-const audio = (page: Page, position: number) =>
-  track(page, position)
-    .locator('audio')
-    .evaluate((element: HTMLAudioElement) => ({ paused: element.paused, time: element.currentTime, volume: element.volume, loop: element.loop, duration: element.duration }));
+/** Every track's state, in list order: playing if the site's audio element plays its file. */
+const audioStates = async (page: Page) => {
+  const [audio] = await siteAudios(page);
+  return music.tracks.map((item) => (audio && !audio.paused && audio.file === trackFile(item) ? 'playing' : 'paused'));
+};
+/** The site's audio element, which must hold this track's file. */
+const audio = async (page: Page, position: number) => {
+  const state = await siteAudio(page);
+  expect(state.file).toBe(trackFile(music.tracks[position]!));
+  return state;
+};
 
 test('a black, full-height page with the artist, the cover and six players', async ({ page }, testInfo) => {
   await openRoute(page, '/music');
@@ -108,11 +103,11 @@ test('keyboard shortcuts: Space, arrows, l and m', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await audio(page, 1)).time).toBeCloseTo(start + 5, 1);
   // Clamped to the duration: from 2 s before the end (the demo tracks last a minute or more).
-  await track(page, 1).locator('audio').evaluate((element: HTMLAudioElement) => { element.currentTime = element.duration - 2; });
+  await setAudioTime(page, 'end-2');
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => { const a = await audio(page, 1); return a.duration - a.time; }).toBeLessThan(0.05);
   // And to the start: from 1 s in.
-  await track(page, 1).locator('audio').evaluate((element: HTMLAudioElement) => { element.currentTime = 1; });
+  await setAudioTime(page, 1);
   await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => (await audio(page, 1)).time).toBeLessThan(0.1);
 
@@ -199,67 +194,38 @@ test('the playlist is described as structured data', async ({ page }) => {
   expect(data.track[2].audio.contentUrl).toMatch(/\/Distant_album_114_v1\.mp3$/);
 });
 
-test.describe('a long playlist: players below the fold are stand-ins until needed', () => {
+test.describe('a long playlist: every row is a complete player, light enough to need no stand-in', () => {
   // Six demo tracks on a screen 300 px tall: the last ones are as far below the fold as a
   // long list's would be.
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 300 });
   });
 
-  /**
-   * Keeps the viewport observer from ever reporting, so a far player is still a stand-in
-   * when the visitor reaches it: how it is when a visitor is quicker than the observer (or
-   * reaches the player before the page's code has loaded). Only the stand-in's own triggers
-   * (pointer, focus, key, click) can then upgrade it.
-   */
-  const withQuietObserver = (page: Page) =>
-    page.addInitScript(() => {
-      window.IntersectionObserver = class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      } as unknown as typeof IntersectionObserver;
-    });
+  /** No audio element at all: the site's player's code has not arrived. */
+  const noAudioYet = async (page: Page) => expect(page.locator('audio')).toHaveCount(0);
 
-  const isStandIn = async (page: Page, position: number) => {
-    await expect(track(page, position).getByRole('group', { name: 'Audio player' })).toHaveCount(1);
-    return (await track(page, position).locator('audio').count()) === 0;
-  };
-
-  test('far players stay stand-ins after the page has hydrated, and upgrade as they come near', async ({ page }) => {
-    // The page's code has run and nothing has been asked for over half a second since.
+  test('every row has the whole player, and the page has one audio element, which loads nothing', async ({ page }) => {
     await openRoute(page, '/music');
-    for (const position of [3, 4, 5]) expect(await isStandIn(page, position), `track ${position} before any interaction`).toBe(true);
-    // Same names as the real player's, before it exists.
     const last = track(page, 5);
     for (const name of ['Enable loop', 'Rewind', 'Play', 'Forward', 'Mute']) await expect(last.getByRole('button', { name, exact: true })).toHaveCount(1);
     // The demo's tracks all have waveforms: the seek bar is the waveform slider.
     await expect(last.getByRole('slider', { name: 'Audio progress control' })).toHaveCount(1);
     await expect(last.getByRole('progressbar', { name: 'Volume control' })).toHaveCount(1);
     await expect(last.getByText('1:01')).toHaveCount(1);
-
-    await last.evaluate((item) => item.scrollIntoView({ block: 'center' }));
-    await expect(last.locator('audio')).toHaveCount(1);
-    await expect(last.locator('audio')).toHaveAttribute('preload', 'none');
-    // Only the players around the one scrolled to, not every one passed on the way.
-    expect(await isStandIn(page, 0)).toBe(true);
+    await expect(page.locator('audio')).toHaveCount(1);
+    await expect(page.locator('audio')).toHaveAttribute('preload', 'none');
+    await expect(page.locator('audio')).not.toHaveAttribute('src');
   });
 
   test('tabbing to a far player and pressing Space plays it', async ({ page }) => {
-    await withQuietObserver(page);
     await openRoute(page, '/music');
     const last = track(page, 5);
-    expect(await isStandIn(page, 5)).toBe(true);
     // Past the track's title link and Share button, to its player.
     for (let presses = 0; presses < 100 && !(await last.evaluate((item) => item.querySelector('[role="group"]')?.contains(document.activeElement))); presses++) {
       await page.keyboard.press('Tab');
     }
     const player = last.getByRole('group', { name: 'Audio player' });
     await expect(player).toBeFocused();
-    await expect(player.locator('audio')).toHaveCount(1);
     const scrolled = await page.evaluate(() => scrollY);
     await page.keyboard.press('Space');
     await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'paused', 'paused', 'paused', 'playing']);
@@ -268,17 +234,13 @@ test.describe('a long playlist: players below the fold are stand-ins until neede
     await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   });
 
-  test('a click on a far stand-in\'s Play plays it (and a tap, on a touch screen)', async ({ page }, testInfo) => {
-    await withQuietObserver(page);
+  test('a click on a far player\'s Play plays it (and a tap, on a touch screen)', async ({ page }, testInfo) => {
     await openRoute(page, '/music');
-    expect(await isStandIn(page, 5)).toBe(true);
-    // A real mouse press and release at the button: the swap happens in between.
     await track(page, 5).getByRole('button', { name: 'Play' }).click();
     await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'paused', 'paused', 'paused', 'playing']);
     await expect(track(page, 5).getByRole('button', { name: 'Pause' })).toBeFocused();
 
     if (testInfo.project.use.hasTouch) {
-      expect(await isStandIn(page, 4)).toBe(true);
       await track(page, 4).getByRole('button', { name: 'Play' }).tap();
       await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'paused', 'paused', 'playing', 'paused']);
     }
@@ -295,7 +257,7 @@ test.describe('a long playlist: players below the fold are stand-ins until neede
     await expect(player).toBeFocused();
   });
 
-  /** Holds every script the page asks for after its own (the players' chunk among them) until the function it returns is called. */
+  /** Holds every script the page asks for after its own (the site player's chunk among them) until the function it returns is called. */
   async function holdPlayersCode(page: Page) {
     const named = namedScripts('/music');
     let release = () => {};
@@ -307,21 +269,20 @@ test.describe('a long playlist: players below the fold are stand-ins until neede
     return release;
   }
 
-  test('a Play clicked before the players\' code has arrived (it follows the page\'s) plays once it has', async ({ page }) => {
+  test('a Play clicked before the site player\'s code has arrived (it follows the page\'s) plays once it has', async ({ page }) => {
     const release = await holdPlayersCode(page);
     await page.goto('/music');
     await waitForCode(page);
     const first = track(page, 0);
     await first.getByRole('button', { name: 'Play' }).click();
-    expect(await isStandIn(page, 0)).toBe(true);
-    expect(await audioStates(page)).toEqual(music.tracks.map(() => 'paused'));
+    await noAudioYet(page);
 
     release();
     await expect.poll(() => audioStates(page)).toEqual(music.tracks.map((_, position) => (position === 0 ? 'playing' : 'paused')));
     await expect(first.getByRole('button', { name: 'Pause' })).toBeFocused();
   });
 
-  test('the stand-ins are laid out as the players before the players\' code arrives: nothing moves when it does', async ({ page }) => {
+  test('the players are laid out before the site player\'s code arrives: nothing moves when it does', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
@@ -334,38 +295,75 @@ test.describe('a long playlist: players below the fold are stand-ins until neede
     await waitForCode(page);
     const first = track(page, 0).getByRole('group', { name: 'Audio player' });
     const before = await first.boundingBox();
-    expect(await isStandIn(page, 0)).toBe(true);
+    await noAudioYet(page);
 
     release();
-    await expect(track(page, 0).locator('audio')).toHaveCount(1);
+    await expect(page.locator('audio')).toHaveCount(1);
     expect(await first.boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 
-  test('the box and every control keep their size and place across the upgrade', async ({ page }) => {
-    await withQuietObserver(page);
+  test('the box and every control keep their size and place when the track starts', async ({ page }) => {
     await openRoute(page, '/music');
     const last = track(page, 5);
     await last.evaluate((item) => item.scrollIntoView({ block: 'center' }));
-    expect(await isStandIn(page, 5)).toBe(true);
     const geometry = () =>
       last.evaluate((item) => {
         const origin = item.getBoundingClientRect();
         const parts = [item.querySelector('[role="group"]')!, ...item.querySelectorAll('[role="group"] :is(button, [role]:not([aria-hidden="true"]), .rhap_time, .rhap_progress-indicator, .rhap_volume-indicator)')];
         return parts.map((part) => {
           const { x, y, width, height } = part.getBoundingClientRect();
-          return `${part.getAttribute('aria-label') ?? part.className}: ${[x - origin.x, y - origin.y, width, height].map((value) => value.toFixed(1)).join(' ')}`;
+          return `${part.getAttribute('aria-label')?.replace(/^(Play|Pause)$/, 'Play/Pause') ?? part.className}: ${[x - origin.x, y - origin.y, width, height].map((value) => value.toFixed(1)).join(' ')}`;
         });
       });
     const before = await geometry();
     const itemBox = await last.boundingBox();
     await last.getByRole('group', { name: 'Audio player' }).focus();
-    await expect(last.locator('audio')).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await audioStates(page))[5]).toBe('playing');
+    await page.keyboard.press('Space');
+    await expect(last.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     expect(await geometry()).toEqual(before);
     expect(await last.boundingBox()).toEqual(itemBox);
     // The group, two times, the waveform, the volume bar and its indicator, five buttons.
     expect(before).toHaveLength(11);
   });
+});
+
+test('one audio element for the whole site, however many tracks and pages are played', async ({ page }) => {
+  await openRoute(page, '/music');
+  for (const position of [0, 2, 4]) {
+    await track(page, position).getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => (await audioStates(page))[position]).toBe('playing');
+  }
+  for (const name of ['Projects', 'About me', 'Contact']) {
+    await page.getByRole('contentinfo').getByRole('link', { name }).click();
+    await expect(page.getByRole('region', { name: 'Now playing' })).toBeVisible();
+  }
+  await page.getByRole('region', { name: 'Now playing' }).getByRole('link', { name: 'Music', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(music.artist);
+  expect(await page.evaluate(() => document.querySelectorAll('audio').length)).toBe(1);
+  expect((await audioStates(page))[4]).toBe('playing');
+});
+
+test('a track played again goes on where it was left', async ({ page }) => {
+  await openRoute(page, '/music');
+  await track(page, 0).getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await audioStates(page))[0]).toBe('playing');
+  await track(page, 0).getByRole('button', { name: 'Pause', exact: true }).click();
+  await setAudioTime(page, 10);
+  await expect(track(page, 0).locator('.rhap_current-time')).toHaveText('00:10');
+
+  await track(page, 1).getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await audioStates(page))[1]).toBe('playing');
+  // Track 1 shows where it was left while track 2 plays.
+  await expect(track(page, 0).locator('.rhap_current-time')).toHaveText('00:10');
+
+  await track(page, 0).getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await audioStates(page))[0]).toBe('playing');
+  const resumed = await audio(page, 0);
+  expect(resumed.time).toBeGreaterThanOrEqual(10);
+  expect(resumed.time).toBeLessThan(12);
 });
 
 test.describe('a track’s own address', () => {

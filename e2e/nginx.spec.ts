@@ -121,6 +121,6 @@ test.describe('the site on nginx, in the browser', () => {
     await expect(page).toHaveURL('/music');
     const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: music.tracks[0]!.title, exact: true }) });
     await first.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(() => first.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0)).toBe(true);
+    await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0)).toBe(true);
   });
 });

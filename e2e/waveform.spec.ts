@@ -2,16 +2,20 @@ import type { Page } from '@playwright/test';
 import { test, expect, openRoute } from './fixtures';
 import { music } from './sites/demo/content';
 import { slugOf } from '../content/slug';
+import { trackFile } from '../content/uses';
+import { siteAudio } from './siteAudio';
 
 const titles = music.tracks.map((track) => track.title);
 const row = (page: Page, position: number) =>
   page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: titles[position]!, exact: true }) });
 const seekBar = (page: Page, position: number) => row(page, position).getByRole('slider', { name: 'Audio progress control' });
-/** The track's audio element, once its player is live: its time, duration and state. */
-const audioOf = (page: Page, position: number) =>
-  row(page, position)
-    .locator('audio')
-    .evaluate((audio: HTMLAudioElement) => ({ time: audio.currentTime, paused: audio.paused }));
+/** The site's audio element, which must hold this track's file: its time and state. */
+async function audioOf(page: Page, position: number) {
+  await expect(page.locator('audio')).toHaveCount(1);
+  const { file, time, paused } = await siteAudio(page);
+  expect(file).toBe(trackFile(music.tracks[position]!));
+  return { time, paused };
+}
 /** The duration the page states for a track ("1:07"), in seconds. */
 async function statedDuration(page: Page, position: number) {
   const [minutes, seconds] = (await row(page, position).locator('.rhap_total-time').textContent())!.split(':').map(Number);
@@ -37,8 +41,6 @@ test('a click in the middle of a waveform seeks to about half the track', async 
   await openRoute(page, '/music');
   const bar = seekBar(page, 1);
   await bar.scrollIntoViewIfNeeded();
-  // In view, the stand-in gives way to the live player: measure the one that stays.
-  await expect(row(page, 1).locator('audio')).toHaveCount(1);
   const box = (await bar.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const duration = await statedDuration(page, 1);
@@ -79,7 +81,9 @@ test('a link to a moment cues the track there, paused', async ({ page }) => {
   // A moment link followed on the page itself (the address's fragment changes, no reload).
   await page.evaluate((slug) => (location.hash = `${slug}&t=20`), slugOf(music.tracks[5]!));
   await expect(seekBar(page, 5)).toHaveAttribute('aria-valuetext', /^0:20 of /);
-  expect((await audioOf(page, 4)).paused).toBe(true);
+  // Track 4 stopped: the site's audio is track 5's now, cued there, paused.
+  expect(await audioOf(page, 5)).toEqual({ time: 20, paused: true });
+  await expect(row(page, 4).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 });
 
 test('Share offers the link at the current time while a track is under way', async ({ page, context }, testInfo) => {

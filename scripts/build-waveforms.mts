@@ -7,7 +7,7 @@
  * A file that cannot be decoded does not stop the build: one line names it and says why, and
  * its track has no waveform (the page shows the plain progress bar).
  * Writes .cache/waveforms.json, { "/Night Drive.mp3": [12, 40, …] } keyed by the file's path
- * from the site root as content/ writes it, which components/music/readWaveform.ts reads.
+ * from the site root as content/ writes it, which components/music/readTracks.ts reads.
  * Runs before every build and dev server, after the content check (package.json).
  *   tsx scripts/build-waveforms.mts [--public DIR] [--cache DIR] [FILE …]
  * Without FILE, the files of the tracks in content/music.ts (SITE_DIR's, if set).

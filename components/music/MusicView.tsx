@@ -8,7 +8,8 @@ import { pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture, sharePicture, type ResolvedPicture } from '@/components/picture/resolvePicture';
 import { Playlist } from '@/components/music/Playlist';
 import { readTracks } from '@/components/music/readTracks';
-import { formatClock } from '@/components/music/trackText';
+import { playerIconData } from '@/components/playback/playerIconData';
+import type { PlayerIcons } from '@/components/playback/TrackPlayer';
 import { waveformPath } from '@/components/music/waveformPath';
 import { ListenOnLinks } from '@/components/music/ListenOnLinks';
 import { TrackDetails, hasTrackDetails } from '@/components/music/TrackDetails';
@@ -24,6 +25,9 @@ import styles from './MusicView.module.css';
 function artworkOf({ variants, widths, width: fullWidth, height: fullHeight }: ResolvedPicture): MediaImage[] {
   return widths.map((width) => ({ src: `${variants}-${width}.webp`, sizes: `${width}x${Math.round((width * fullHeight) / fullWidth)}`, type: 'image/webp' }));
 }
+
+/** The players' icons as plain SVG, drawn here once for every row. */
+const playerIcons = Object.fromEntries(Object.entries(playerIconData).map(([name, icon]) => [name, <SvgIcon key={name} icon={icon} />])) as PlayerIcons;
 
 /**
  * The Music page: /music, and each track's own page (the same page, that track marked).
@@ -42,7 +46,7 @@ export async function MusicView({ playlistData = true }: { playlistData?: boolea
     image: sharePicture(music.cover).url,
     numTracks: tracks.length,
     creator: artistData(),
-    track: tracks.map((track, position) => ({ ...recordingData(music.tracks[position]!, track), position: position + 1 })),
+    track: tracks.map((info, position) => ({ ...recordingData(info), position: position + 1 })),
   };
 
   return (
@@ -57,20 +61,12 @@ export async function MusicView({ playlistData = true }: { playlistData?: boolea
         <PictureView picture={cover} sizes={pictureLayouts.cover.sizes} loading="eager" fetchPriority="high" className={styles.cover} />
         <Playlist
           artist={music.artist}
+          siteUrl={site.url}
           artwork={artworkOf(cover)}
           shareIcon={<SvgIcon icon={shareVariant} />}
-          tracks={tracks.map((track, position) => ({
-            title: track.title,
-            src: track.src,
-            slug: track.slug,
-            href: withBasePath(`/music/${track.slug}`),
-            page: `/music/${track.slug}`,
-            url: `${site.url}/music/${track.slug}`,
-            durationText: track.duration ? formatClock(track.duration) : undefined,
-            duration: track.duration,
-            waveform: track.peaks ? waveformPath(track.peaks) : undefined,
-            details: hasTrackDetails(music.tracks[position]!) ? <TrackDetails track={music.tracks[position]!} info={track} /> : undefined,
-          }))}
+          playerIcons={playerIcons}
+          tracks={tracks.map(({ track: { title }, src, slug, duration, peaks }) => ({ title, src, slug, page: `/music/${slug}`, duration, waveform: peaks && waveformPath(peaks) }))}
+          details={Object.fromEntries(tracks.filter((info) => hasTrackDetails(info.track)).map((info) => [info.slug, <TrackDetails key={info.slug} info={info} />]))}
         />
         <p className={styles.feeds}>
           <a href={withBasePath(FEED_PATH)} className={styles.feed}>

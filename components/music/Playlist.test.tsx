@@ -1,11 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { loadPlaybackEngine } from '@/components/playback/NowPlayingMount';
+import { loadSitePlayer } from '@/components/playback/NowPlayingMount';
 import { playback } from '@/components/playback/playbackStore';
-import { fakeViewport, stubMedia } from './testing/fakeBrowser';
-import { audioOf, musicPage, track } from './testing/musicPage';
-
-// Nothing comes near the viewport by itself here: every player stays a stand-in until needed.
-fakeViewport();
+import { stubMedia } from './testing/fakeBrowser';
+import { audios, musicPage, track } from './testing/musicPage';
 
 /** The address the page is at: the music page, or a track's own. */
 let mockPathname = '/music';
@@ -25,6 +22,8 @@ function fakeMediaSession() {
   return { session, press };
 }
 
+const fileOf = (audio: HTMLAudioElement) => new URL(audio.src).pathname;
+
 afterEach(() => {
   playback.close();
   sessionStorage.clear();
@@ -32,25 +31,30 @@ afterEach(() => {
   mockPathname = '/music';
 });
 
-// First in this file: the players' code is fetched once per page (here, per test file), and
+// First in this file: the player's code is fetched once per page (here, per test file), and
 // it has not been yet.
-describe('the playlist before the players’ code has arrived', () => {
-  it('keeps what is done to a stand-in before the players’ code arrives, and does it once the code is in', async () => {
+describe('the playlist before the player’s code has arrived', () => {
+  it('shows every row’s player, takes a Play and a key, and does them once the code is in', async () => {
     const played = stubMedia();
     render(musicPage);
+    expect(screen.getAllByRole('group', { name: 'Audio player' })).toHaveLength(3);
     const play = within(track('Two')).getByRole('button', { name: 'Play' });
-    fireEvent.focus(play);
+    play.focus();
     fireEvent.click(play);
-    // Still the stand-in: no player to play yet.
-    expect(audioOf('Two')).toBeNull();
-    expect(played).toEqual([]);
-
-    await act(() => loadPlaybackEngine());
-    expect(played).toEqual([audioOf('Two')]);
+    fireEvent.keyDown(play, { key: 'l' });
+    // No audio element yet: the row already says what it will do.
+    expect(audios()).toHaveLength(0);
     expect(within(track('Two')).getByRole('button', { name: 'Pause' })).toHaveFocus();
-    expect(audioOf('One')).toBeNull();
-  });
+    expect(within(track('Two')).getByRole('button', { name: 'Disable loop' })).toBeInTheDocument();
 
+    await act(() => loadSitePlayer());
+    expect(audios()).toHaveLength(1);
+    const [audio] = audios();
+    expect(played).toEqual([audio]);
+    expect(fileOf(audio!)).toBe('/Two.mp3');
+    expect(audio!.loop).toBe(true);
+    expect(within(track('Two')).getByRole('button', { name: 'Pause' })).toHaveFocus();
+  });
 });
 
 describe('the playlist at a track’s own address', () => {
@@ -64,46 +68,54 @@ describe('the playlist at a track’s own address', () => {
     expect(within(track('Two')).getByText('Shared track')).toBeVisible();
     expect(track('One')).not.toHaveAttribute('aria-current');
     expect(scrolled).toHaveBeenCalledTimes(1);
-    await act(() => loadPlaybackEngine());
+    await act(() => loadSitePlayer());
     expect(played).toEqual([]);
   });
 
   it('links each title to its own page and offers to share it', async () => {
     render(musicPage);
-    await act(() => loadPlaybackEngine());
+    await act(() => loadSitePlayer());
     expect(within(track('Three')).getByRole('link', { name: 'Three' })).toHaveAttribute('href', '/music/three');
     expect(within(track('Three')).getByRole('button', { name: 'Share Three' })).toBeInTheDocument();
     expect(screen.queryByText('Shared track')).toBeNull();
   });
 });
 
-describe('the playlist with stand-in players', () => {
-  it('skips with the media keys to a track that is still a stand-in: it is upgraded, then played', async () => {
+describe('the playlist with the site’s player', () => {
+  it('plays every track in the one audio element; the media keys skip and the rows follow', async () => {
     const played = stubMedia();
     const { session, press } = fakeMediaSession();
     render(musicPage);
-    await act(() => loadPlaybackEngine());
-    expect(screen.getAllByRole('group', { name: 'Audio player' })).toHaveLength(3);
-    expect(document.querySelectorAll('audio')).toHaveLength(0);
+    await act(() => loadSitePlayer());
 
     fireEvent.click(within(track('One')).getByRole('button', { name: 'Play' }));
-    expect(played).toEqual([audioOf('One')]);
+    const [audio] = audios();
+    expect(fileOf(audio!)).toBe('/One.mp3');
     expect(session.metadata).toMatchObject({ title: 'One', artist: 'Artist' });
-    expect(audioOf('Two')).toBeNull();
 
     press('nexttrack');
-    expect(audioOf('Two')).not.toBeNull();
-    expect(played).toEqual([audioOf('One'), audioOf('Two')]);
-    expect(audioOf('One')!.paused).toBe(true);
+    expect(fileOf(audio!)).toBe('/Two.mp3');
     expect(session.metadata).toMatchObject({ title: 'Two' });
-    expect(audioOf('Three')).toBeNull();
+    expect(within(track('Two')).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(within(track('One')).getByRole('button', { name: 'Play' })).toBeInTheDocument();
 
     press('previoustrack');
-    expect(played.at(-1)).toBe(audioOf('One'));
-    expect(audioOf('Two')!.paused).toBe(true);
-
     press('previoustrack');
-    expect(played.at(-1)).toBe(audioOf('Three'));
+    expect(fileOf(audio!)).toBe('/Three.mp3');
     expect(session.metadata).toMatchObject({ title: 'Three' });
+    expect(played).toHaveLength(4);
+    expect(new Set(played)).toEqual(new Set([audio]));
+    expect(audios()).toHaveLength(1);
+  });
+
+  it('offers to share the moment a track was paused at, in words of its own', async () => {
+    stubMedia();
+    render(musicPage);
+    await act(() => loadSitePlayer());
+    const row = within(track('One'));
+    expect(row.queryByRole('button', { name: /^Share at/ })).toBeNull();
+    act(() => playback.cue('one', 5));
+    expect(row.getByRole('button', { name: 'Share at 0:05: One' })).toHaveTextContent('Share at 0:05');
+    expect(row.getByText('00:05')).toBeInTheDocument();
   });
 });

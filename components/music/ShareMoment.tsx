@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { playback } from '@/components/playback/playbackStore';
+import type { ReactNode } from 'react';
+import { formatClock } from '@/components/playback/clock';
+import { usePlayback } from '@/components/playback/playbackStore';
 import { ShareButton } from '@/components/share/ShareButton';
 import { linkAt } from './moment';
-import { formatClock } from './trackText';
 
 interface Props {
   slug: string;
@@ -20,26 +20,9 @@ interface Props {
  * buttons never read the same. Nothing for any other track.
  */
 export function ShareMoment({ slug, title, url, icon }: Props) {
-  const isCurrent = useSyncExternalStore(playback.subscribe, () => playback.getSnapshot().current === slug, () => false);
-  const seconds = useWholeSeconds(isCurrent ? playback.media(slug) : undefined);
-  if (!isCurrent || seconds < 1) return null;
+  // Whole seconds: one render a second while the track plays, not one per time update.
+  const seconds = usePlayback((state) => (state.current === slug ? Math.floor(state.time) : 0));
+  if (seconds < 1) return null;
   const at = formatClock(seconds);
   return <ShareButton title={`${title} at ${at}`} label={`Share at ${at}`} name={`Share at ${at}: ${title}`} url={linkAt(url, seconds)} icon={icon} />;
-}
-
-/** The audio's time in whole seconds: one render a second while it plays, not one per frame. */
-function useWholeSeconds(media: ReturnType<typeof playback.media>) {
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    if (!(media instanceof HTMLMediaElement)) return;
-    const read = () => setSeconds(Math.floor(media.currentTime));
-    read();
-    media.addEventListener('timeupdate', read);
-    media.addEventListener('seeked', read);
-    return () => {
-      media.removeEventListener('timeupdate', read);
-      media.removeEventListener('seeked', read);
-    };
-  }, [media]);
-  return seconds;
 }

@@ -22,11 +22,11 @@ const track: Track = {
   ],
   download: { license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } },
 };
-const info = { src: '/portfolio/Night%20Drive.mp3', bytes: 430_080 };
+const info = { track, src: '/portfolio/Night%20Drive.mp3', bytes: 430_080 };
 
 describe('TrackDetails', () => {
   it('shows the lyrics verse by verse and the credits in a disclosure that is open from the start', () => {
-    const { container } = render(<TrackDetails track={track} info={info} />);
+    const { container } = render(<TrackDetails info={info} />);
     const disclosure = container.querySelector('details')!;
     expect(disclosure).toHaveAttribute('open');
     expect(within(disclosure).getByText('Lyrics and credits', { exact: false, selector: 'summary' })).toHaveTextContent('Lyrics and credits of Night Drive');
@@ -36,13 +36,13 @@ describe('TrackDetails', () => {
   });
 
   it('names each listen-on link for the track and the platform', () => {
-    render(<TrackDetails track={track} info={info} />);
+    render(<TrackDetails info={info} />);
     expect(screen.getByRole('link', { name: 'Listen to Night Drive on Bandcamp' })).toHaveAttribute('href', track.listenOn![0]!.url);
     expect(screen.getByRole('link', { name: 'Listen to Night Drive on My own site' })).toHaveAttribute('href', track.listenOn![1]!.url);
   });
 
   it('offers the file to download with its format and size, and links its licence', () => {
-    render(<TrackDetails track={track} info={info} />);
+    render(<TrackDetails info={info} />);
     const download = screen.getByRole('link', { name: 'Download Night Drive (MP3, 420 KB)' });
     expect(download).toHaveAttribute('href', info.src);
     expect(download).toHaveAttribute('download');
@@ -50,7 +50,7 @@ describe('TrackDetails', () => {
   });
 
   it('shows only what the track has: lyrics alone make a "Lyrics" disclosure; no download without one', () => {
-    const { container } = render(<TrackDetails track={{ title: 'Quiet', lyrics: 'Only words' }} info={info} />);
+    const { container } = render(<TrackDetails info={{ ...info, track: { title: 'Quiet', lyrics: 'Only words' } }} />);
     expect(container.querySelector('summary')).toHaveTextContent('Lyrics of Quiet');
     expect(container.querySelector('dl')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();

@@ -20,7 +20,8 @@ const names = (list: string[]) => new Intl.ListFormat(site.lang, { type: 'conjun
  * it on other platforms, and its file to download under its licence. A server component: the
  * playlist places it in the track's row, and it adds no JavaScript.
  */
-export function TrackDetails({ track, info }: { track: Track; info: Pick<TrackInfo, 'src' | 'bytes'> }) {
+export function TrackDetails({ info }: { info: Pick<TrackInfo, 'track' | 'src' | 'bytes'> }) {
+  const { track } = info;
   const { title, lyrics, credits, listenOn, download } = track;
   const disclosure = lyrics && credits ? 'Lyrics and credits' : lyrics ? 'Lyrics' : 'Credits';
   return (
@@ -66,33 +67,24 @@ export function TrackDetails({ track, info }: { track: Track; info: Pick<TrackIn
   );
 }
 
-function CreditList({ credits: { writtenBy, producedBy, musicians, recordedAt } }: { credits: Credits }) {
+/** Each credit as a term and its names, in the order a sleeve lists them. */
+function CreditList({ credits: { writtenBy, producedBy, musicians = [], recordedAt } }: { credits: Credits }) {
+  const rows: [string, string | undefined][] = [
+    ['Written by', writtenBy && names(writtenBy)],
+    ['Produced by', producedBy && names(producedBy)],
+    ...musicians.map(({ role, name }): [string, string] => [role, name]),
+    ['Recorded at', recordedAt],
+  ];
   return (
     <dl className={styles.credits}>
-      {writtenBy && (
-        <>
-          <dt>Written by</dt>
-          <dd>{names(writtenBy)}</dd>
-        </>
-      )}
-      {producedBy && (
-        <>
-          <dt>Produced by</dt>
-          <dd>{names(producedBy)}</dd>
-        </>
-      )}
-      {musicians?.map((musician, index) => (
-        <Fragment key={index}>
-          <dt>{musician.role}</dt>
-          <dd>{musician.name}</dd>
-        </Fragment>
-      ))}
-      {recordedAt && (
-        <>
-          <dt>Recorded at</dt>
-          <dd>{recordedAt}</dd>
-        </>
-      )}
+      {rows
+        .filter(([, value]) => value)
+        .map(([term, value], index) => (
+          <Fragment key={index}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
     </dl>
   );
 }

@@ -1,15 +1,15 @@
 /** @jest-environment node */
 import { XMLParser } from 'fast-xml-parser';
-import { music, site, type Track } from '@/content';
+import { music, site } from '@/content';
 import { m3uPlaylist, podcastFeed } from './feeds';
 import type { TrackInfo } from './readTracks';
 
 // The cover's share picture is made by the picture step, which a unit test does not run.
 jest.mock('@/components/picture/resolvePicture', () => ({ sharePicture: () => ({ url: 'https://example.com/cover-share.jpg' }) }));
 
-const tracks: { track: Track; info: TrackInfo }[] = [
-  { track: { title: 'Night Drive', released: '2025-03-14' }, info: { title: 'Night Drive', slug: 'night-drive', path: '/Night%20Drive.mp3', src: '/Night%20Drive.mp3', type: 'audio/mpeg', duration: 60.06, bytes: 240_222 } },
-  { track: { title: 'Café noir', file: '/music/cafe.m4a' }, info: { title: 'Café noir', slug: 'cafe-noir', path: '/music/cafe.m4a', src: '/music/cafe.m4a', type: 'audio/mp4', duration: 3725.4, bytes: 5_000_000 } },
+const tracks: TrackInfo[] = [
+  { track: { title: 'Night Drive', released: '2025-03-14' }, slug: 'night-drive', path: '/Night%20Drive.mp3', src: '/Night%20Drive.mp3', type: 'audio/mpeg', duration: 60.06, bytes: 240_222 },
+  { track: { title: 'Café noir', file: '/music/cafe.m4a' }, slug: 'cafe-noir', path: '/music/cafe.m4a', src: '/music/cafe.m4a', type: 'audio/mp4', duration: 3725.4, bytes: 5_000_000 },
 ];
 const built = new Date('2026-05-01T12:00:00Z');
 
@@ -60,7 +60,7 @@ describe('podcastFeed', () => {
 
 describe('m3uPlaylist', () => {
   it('lists every track as #EXTINF:seconds,artist - title and its absolute URL', () => {
-    const lines = m3uPlaylist([...tracks.map(({ info }) => info), { title: 'Two\nlines', slug: 'x', path: '/x.mp3', src: '/x.mp3', type: 'audio/mpeg' }]).split('\n');
+    const lines = m3uPlaylist([...tracks, { track: { title: 'Two\nlines' }, slug: 'x', path: '/x.mp3', src: '/x.mp3', type: 'audio/mpeg' }]).split('\n');
     expect(lines).toEqual([
       '#EXTM3U',
       `#PLAYLIST:${music.artist}: tracks`,

@@ -5,9 +5,6 @@ import { trackPage } from '@/components/seo/sharedPages';
 import { FEED_PATH } from './feedLinks';
 import type { TrackInfo } from './readTracks';
 
-/** A track and what the build read of its file. */
-export type FeedTrack = { track: Track; info: TrackInfo };
-
 /** The day a track came out (its `released` date), or the build's when the content gives none. */
 const dateOf = (track: Track, built: Date) => (track.released ? new Date(`${track.released}T00:00:00Z`) : built);
 
@@ -18,7 +15,7 @@ const dateOf = (track: Track, built: Date) => (track.released ? new Date(`${trac
  * same on every build and on any host, so moving the site does not make apps fetch every
  * track again. The artwork is the cover's 1200 px share JPEG.
  */
-export function podcastFeed(tracks: FeedTrack[], built = new Date()): string {
+export function podcastFeed(tracks: TrackInfo[], built = new Date()): string {
   const cover = sharePicture(music.cover).url;
   const newest = Math.max(...tracks.map(({ track }) => dateOf(track, built).getTime()));
   const feed = new Feed({
@@ -42,7 +39,8 @@ export function podcastFeed(tracks: FeedTrack[], built = new Date()): string {
   feed.addExtension({ name: 'itunes:explicit', objects: { _text: 'false' } });
   feed.addExtension({ name: 'itunes:owner', objects: { 'itunes:name': { _text: owner.name }, 'itunes:email': { _text: owner.email } } });
 
-  for (const { track, info } of tracks) {
+  for (const info of tracks) {
+    const { track } = info;
     const page = trackPage(track);
     feed.addItem({
       title: track.title,
@@ -74,8 +72,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  */
 export function m3uPlaylist(tracks: TrackInfo[]): string {
   const lines = ['#EXTM3U', `#PLAYLIST:${oneLine(`${music.artist}: tracks`)}`];
-  for (const track of tracks) {
-    lines.push(`#EXTINF:${track.duration ? Math.round(track.duration) : -1},${oneLine(music.artist)} - ${oneLine(track.title)}`, `${site.url}${track.path}`);
+  for (const { track, duration, path } of tracks) {
+    lines.push(`#EXTINF:${duration ? Math.round(duration) : -1},${oneLine(music.artist)} - ${oneLine(track.title)}`, `${site.url}${path}`);
   }
   return `${lines.join('\n')}\n`;
 }

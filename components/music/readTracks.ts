@@ -1,3 +1,5 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
@@ -6,12 +8,12 @@ import { siteFolder } from '@/content/siteFolder';
 import { slugOf } from '@/content/slug';
 import { trackFile } from '@/content/uses';
 import { withBasePath } from '@/components/basePath';
-import { readWaveform } from './readWaveform';
 import { audioType } from '@/content/audio';
 import { urlPath } from './trackText';
 
 export interface TrackInfo {
-  title: string;
+  /** The track as the content gives it. */
+  track: Track;
   /** Its own page's slug (/music/<slug>). */
   slug: string;
   /** The file's URL path from the site root, e.g. /Distant_album_114_v1.mp3. */
@@ -25,8 +27,9 @@ export interface TrackInfo {
   /** The file's size in bytes, read at build time (a feed's enclosure and a download link state it). */
   bytes?: number;
   /**
-   * The waveform: WAVEFORM_BARS peaks from 0 to PEAK_MAX, read from the file before the build
-   * (waveformPath() draws them); undefined if the file could not be decoded.
+   * The waveform: WAVEFORM_BARS peaks from 0 to PEAK_MAX, read from the file by
+   * scripts/build-waveforms.mts before the build (waveformPath() draws them); undefined if
+   * the file could not be decoded, or that step has not run (`next build` on its own).
    */
   peaks?: number[];
 }
@@ -34,7 +37,7 @@ export interface TrackInfo {
 /**
  * Reads each track's duration, size and waveform from its file at build time, so the page can
  * show them and the structured data and feeds can state them without the browser downloading
- * any audio.
+ * any audio. Each comes with its track, in the content's order.
  */
 export async function readTracks(tracks: Track[]): Promise<TrackInfo[]> {
   return Promise.all(
@@ -42,13 +45,13 @@ export async function readTracks(tracks: Track[]): Promise<TrackInfo[]> {
       const file = trackFile(track);
       const onDisk = path.join(siteFolder().public, file);
       const info: TrackInfo = {
-        title: track.title,
+        track,
         slug: slugOf(track),
         path: urlPath(file),
         src: withBasePath(urlPath(file)),
         type: audioType(file) ?? 'audio/mpeg',
         bytes: await stat(onDisk).then(({ size }) => size, () => undefined),
-        peaks: readWaveform(file),
+        peaks: waveforms()[file],
       };
       try {
         const { format } = await parseFile(onDisk, { duration: true });
@@ -58,4 +61,16 @@ export async function readTracks(tracks: Track[]): Promise<TrackInfo[]> {
       }
     }),
   );
+}
+
+let manifest: Record<string, number[]> | undefined;
+
+/** The peaks of every track the waveform step could decode, by the file's path as content/ names it. */
+function waveforms(): Record<string, number[]> {
+  try {
+    manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), '.cache', 'waveforms.json'), 'utf8')) as Record<string, number[]>;
+  } catch {
+    manifest = {};
+  }
+  return manifest;
 }

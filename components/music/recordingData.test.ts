@@ -1,14 +1,14 @@
-import { music } from '@/content';
+import { music, type Track } from '@/content';
 import { recordingData } from './recordingData';
 import type { TrackInfo } from './readTracks';
 
-const info = (slug: string, path: string): TrackInfo => ({ title: '', slug, path, src: path, type: 'audio/mpeg', duration: 84.1 });
+const info = (track: Track, slug: string, path: string): TrackInfo => ({ track, slug, path, src: path, type: 'audio/mpeg', duration: 84.1 });
 const nightDrive = music.tracks.find((track) => track.title === 'Night Drive')!;
 const distant = music.tracks.find((track) => track.title === 'Distant_album_114_v1')!;
 
 describe('recordingData', () => {
   it('states the song a track records: writers as composers and lyricists, and its lyrics', () => {
-    expect(recordingData(nightDrive, info('night-drive', '/Night%20Drive.mp3'))).toHaveProperty('recordingOf', {
+    expect(recordingData(info(nightDrive, 'night-drive', '/Night%20Drive.mp3'))).toHaveProperty('recordingOf', {
       '@type': 'MusicComposition',
       name: 'Night Drive',
       composer: [{ '@type': 'Person', name: 'Sam Fixture' }],
@@ -18,7 +18,7 @@ describe('recordingData', () => {
   });
 
   it('credits the producer, each musician in their role, the place and the date, and links the track elsewhere', () => {
-    const data = recordingData(nightDrive, info('night-drive', '/Night%20Drive.mp3'));
+    const data = recordingData(info(nightDrive, 'night-drive', '/Night%20Drive.mp3'));
     expect(data).toMatchObject({
       datePublished: nightDrive.released,
       duration: 'PT1M24S',
@@ -35,7 +35,7 @@ describe('recordingData', () => {
   });
 
   it('states the licence of a downloadable track, and no composition where the content says nothing of one', () => {
-    const data = recordingData(distant, info('distant-album-114-v1', '/Distant_album_114_v1.mp3'));
+    const data = recordingData(info(distant, 'distant-album-114-v1', '/Distant_album_114_v1.mp3'));
     expect(data).toHaveProperty('license', distant.download!.license.url);
     expect(data).not.toHaveProperty('recordingOf');
     expect(data).toHaveProperty('audio.contentUrl', expect.stringMatching(/\/Distant_album_114_v1\.mp3$/));

@@ -32,7 +32,8 @@ function compositionOf({ title, lyrics, credits }: Track): MusicComposition | un
  * as a Role carrying what they did), where it was recorded, its pages on other platforms, its
  * licence and the song it records.
  */
-export function recordingData(track: Track, info: TrackInfo): MusicRecording {
+export function recordingData(info: TrackInfo): MusicRecording {
+  const { track } = info;
   const { credits, listenOn, download, released } = track;
   const recordingOf = compositionOf(track);
   return {

@@ -1,5 +1,6 @@
 import { audioType } from '@/content/audio';
-import { formatClock, isoDuration, urlPath } from './trackText';
+import { formatClock } from '../playback/clock';
+import { isoDuration, urlPath } from './trackText';
 
 describe('track text', () => {
   it('formats durations for the page and for schema.org', () => {

@@ -1,13 +1,4 @@
-/** Titles and times as the music page shows them; shared by the page and its players. */
-
-/** 6.06 → "0:06", 205 → "3:25" (the player's own "auto" format for short tracks). */
-export function formatClock(seconds: number): string {
-  const whole = Math.round(seconds);
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const secs = String(whole % 60).padStart(2, '0');
-  return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
-}
+/** Track facts as structured data and addresses state them. */
 
 /** 205 → "PT3M25S": the ISO 8601 duration schema.org expects. */
 export function isoDuration(seconds: number): string {

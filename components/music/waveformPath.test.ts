@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
-import { PEAK_MAX, WAVEFORM_BARS, WAVEFORM_VIEWBOX, waveformPath } from './waveformPath';
+import { WAVEFORM_VIEWBOX } from '../playback/waveformBox';
+import { PEAK_MAX, WAVEFORM_BARS, waveformPath } from './waveformPath';
 
 interface Bar {
   x: number;

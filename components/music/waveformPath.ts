@@ -4,14 +4,14 @@
  * and relative moves, so it costs a page a few hundred bytes per track, whoever places it.
  */
 
+import { WAVEFORM_VIEWBOX } from '../playback/waveformBox';
+
 /** How many bars a waveform has: the build reduces every file to this many peaks. */
 export const WAVEFORM_BARS = 100;
 
 /** The loudest a peak can be: the build scales each track's peaks to 0..PEAK_MAX. */
 export const PEAK_MAX = 100;
 
-/** The box the path is drawn in: 6 units per bar (a 4-unit bar and a 2-unit gap). */
-export const WAVEFORM_VIEWBOX = { width: 600, height: 48 } as const;
 
 const GAP = 2;
 

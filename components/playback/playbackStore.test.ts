@@ -1,222 +1,160 @@
-import { createPlaybackStore, type Playable, type QueueTrack } from './playbackStore';
-import { readResumeRecord, RESUME_KEY, saveResumeRecord } from './resumeRecord';
+import { createPlaybackStore, type QueueTrack } from './playbackStore';
+import { FakeAudio } from './testing/fakeAudio';
 
-const queue: QueueTrack[] = ['one', 'two', 'three'].map((slug) => ({ slug, title: slug.toUpperCase(), src: `/${slug}.mp3`, page: `/music/${slug}` }));
+const queue: QueueTrack[] = ['one', 'two', 'three'].map((slug) => ({ slug, title: slug, src: `/${slug}.mp3`, page: `/music/${slug}`, duration: 60 }));
 
-function fakeAudio(): Playable & { paused: boolean } {
-  const audio = {
-    paused: true,
-    currentTime: 0,
-    play: jest.fn(() => {
-      audio.paused = false;
-    }),
-    pause: jest.fn(() => {
-      audio.paused = true;
-    }),
-  };
-  return audio;
-}
-
-/** A store with the three tracks, each with a player (as on the Music page once they are upgraded). */
-function storeWithPlayers() {
+/** A store with the three tracks queued and its audio element attached. */
+function setUp() {
   const store = createPlaybackStore();
+  const audio = new FakeAudio();
   store.setQueue(queue, 'Artist', []);
-  const audios = queue.map(({ slug }) => {
-    const audio = fakeAudio();
-    store.want(slug);
-    store.register(slug, audio);
-    return audio;
-  });
-  const paused = () => audios.map((audio) => audio.paused);
-  return { store, audios, paused };
+  store.attach(audio);
+  return { store, audio, state: () => store.getSnapshot() };
 }
 
 describe('the playback store', () => {
-  it('plays one track at a time: a track that starts pauses the others', () => {
-    const { store, audios, paused } = storeWithPlayers();
-    audios[0]!.play();
-    store.started('one');
-    audios[2]!.play();
-    store.started('three');
-    expect(paused()).toEqual([true, true, false]);
-    expect(audios[1]!.pause).not.toHaveBeenCalled();
-    expect(store.getSnapshot()).toMatchObject({ current: 'three', playing: true });
+  it('gives the audio element no file before a track is played: nothing is downloaded', () => {
+    const { audio, state } = setUp();
+    expect(audio.src).toBe('');
+    expect(state()).toMatchObject({ current: undefined, playing: false });
   });
 
-  it('skips to the next and previous track, wrapping at either end', () => {
-    const { store, audios, paused } = storeWithPlayers();
-    expect(store.skip(1)).toBe('one');
-    expect(store.skip(-1)).toBe('three');
-    expect(paused()).toEqual([true, true, false]);
-    expect(audios[0]!.pause).toHaveBeenCalled();
-    expect(store.skip(1)).toBe('one');
-    expect(store.skip(1)).toBe('two');
-    expect(paused()).toEqual([true, false, true]);
+  it('plays one track at a time, in the one audio element', () => {
+    const { store, audio, state } = setUp();
+    store.play('one');
+    expect(audio).toMatchObject({ src: '/one.mp3', paused: false });
+    expect(state()).toMatchObject({ current: 'one', playing: true });
+
+    store.play('two');
+    expect(audio).toMatchObject({ src: '/two.mp3', paused: false });
+    expect(audio.played).toEqual(['/one.mp3', '/two.mp3']);
+    expect(state()).toMatchObject({ current: 'two', playing: true });
+
+    store.toggle('two');
+    expect(audio.paused).toBe(true);
+    expect(state().playing).toBe(false);
+  });
+
+  it('keeps each track’s place: a track played again goes on where it was left', () => {
+    const { store, audio, state } = setUp();
+    store.play('one');
+    audio.playTo(10);
+    store.pause();
+    store.play('two');
+    audio.playTo(4);
+    expect(state().positions).toEqual({ one: 10 });
+
+    store.play('one');
+    expect(audio).toMatchObject({ src: '/one.mp3', currentTime: 10, paused: false });
+    expect(state()).toMatchObject({ current: 'one', time: 10, positions: { two: 4 } });
   });
 
   it('starts the next track when one ends, and stops after the last', () => {
-    const { store, paused } = storeWithPlayers();
+    const { store, audio, state } = setUp();
+    store.play('two');
+    audio.finish();
+    expect(audio).toMatchObject({ src: '/three.mp3', paused: false });
+    expect(state()).toMatchObject({ current: 'three', playing: true, positions: { two: 0 } });
+    audio.finish();
+    expect(state()).toMatchObject({ current: 'three', playing: false });
+    expect(audio.played).toEqual(['/two.mp3', '/three.mp3']);
+  });
+
+  it('skips both ways, wrapping around the list', () => {
+    const { store, audio, state } = setUp();
     store.skip(1);
-    store.started('one');
-    store.ended('one');
-    expect(store.getSnapshot().current).toBe('two');
-    expect(paused()).toEqual([true, false, true]);
-    store.started('two');
-    store.ended('two');
-    store.started('three');
-    store.ended('three');
-    // Nothing wraps round: the last track stays current, stopped.
-    expect(store.getSnapshot()).toMatchObject({ current: 'three', playing: false });
-    expect(paused()).toEqual([true, true, false]);
+    expect(state().current).toBe('one');
+    store.skip(-1);
+    expect(state().current).toBe('three');
+    store.skip(1);
+    expect(audio).toMatchObject({ src: '/one.mp3', paused: false });
   });
 
-  it('ignores the end of a track that is no longer current', () => {
-    const { store } = storeWithPlayers();
-    store.started('two');
-    store.ended('one');
-    expect(store.getSnapshot().current).toBe('two');
+  it('cues a track at a moment, paused, and pauses the one playing', () => {
+    const { store, audio, state } = setUp();
+    store.play('one');
+    store.cue('three', 30);
+    expect(audio).toMatchObject({ src: '/three.mp3', currentTime: 30, paused: true });
+    expect(state()).toMatchObject({ current: 'three', time: 30, playing: false });
+    store.play();
+    expect(audio).toMatchObject({ currentTime: 30, paused: false });
   });
 
-  it('gives a track skipped to without a player one, and plays it when the player arrives', () => {
+  it('moves a track by 5 s, within its length; a seek on another track cues it there', () => {
+    const { store, audio, state } = setUp();
+    store.play('one');
+    audio.playTo(58);
+    store.jump('one', 5);
+    expect(audio.currentTime).toBe(60);
+    store.jump('one', -70);
+    expect(audio.currentTime).toBe(0);
+
+    store.seek('two', 20);
+    expect(audio).toMatchObject({ src: '/two.mp3', currentTime: 20, paused: true });
+    expect(state().current).toBe('two');
+  });
+
+  it('keeps what is asked before the audio element exists, and does it once it is attached', () => {
     const store = createPlaybackStore();
     store.setQueue(queue, 'Artist', []);
-    expect(store.getSnapshot().live).toEqual([]);
-    store.skip(1);
-    // The current track always has a player, wherever the visitor is.
-    expect(store.getSnapshot().live).toEqual(['one']);
-    const audio = fakeAudio();
-    store.register('one', audio);
-    expect(audio.play).toHaveBeenCalledTimes(1);
+    store.play('two');
+    store.toggleLoop();
+    store.changeVolume(-1);
+    expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true, loop: true });
+
+    const audio = new FakeAudio();
+    store.attach(audio);
+    expect(audio).toMatchObject({ src: '/two.mp3', paused: false, loop: true });
+    expect(audio.volume).toBeCloseTo(0.9);
   });
 
-  it('does not start a track skipped to earlier once the visitor has started another', () => {
+  it('mutes and unmutes to the volume it had', () => {
+    const { store, audio } = setUp();
+    store.setVolume(0.4);
+    store.toggleMute();
+    expect(audio.volume).toBe(0);
+    store.toggleMute();
+    expect(audio.volume).toBe(0.4);
+  });
+
+  it('says which track could not be played, until one plays', () => {
+    const { store, audio, state } = setUp();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    store.play('one');
+    audio.fail();
+    expect(state()).toMatchObject({ unavailable: 'one', playing: false });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('could not be played'), expect.anything());
+    store.play('two');
+    expect(state().unavailable).toBeUndefined();
+    error.mockRestore();
+  });
+
+  it('resumes after a full page load where the visitor was, paused, without loading until play', () => {
+    const before = setUp();
+    before.store.play('two');
+    before.audio.playTo(12);
+    const record = before.store.resumeRecord()!;
+    expect(record).toMatchObject({ slug: 'two', time: 12 });
+
     const store = createPlaybackStore();
-    store.setQueue(queue, 'Artist', []);
-    store.skip(1);
-    store.want('three');
-    const three = fakeAudio();
-    store.register('three', three);
-    three.play();
-    store.started('three');
-    const one = fakeAudio();
-    store.register('one', one);
-    expect(one.play).not.toHaveBeenCalled();
+    store.restore(record);
+    expect(store.getSnapshot()).toMatchObject({ current: 'two', time: 12, playing: false, queue });
+    const audio = new FakeAudio();
+    store.attach(audio);
+    expect(audio).toMatchObject({ src: '/two.mp3', currentTime: 12, paused: true });
+    expect(audio.played).toEqual([]);
   });
 
-  it('keeps players for the tracks pages ask for, in list order, until they let go', () => {
-    const store = createPlaybackStore();
-    store.setQueue(queue, 'Artist', []);
-    store.want('three');
-    store.want('one');
-    expect(store.getSnapshot().live).toEqual(['one', 'three']);
-    store.release('three');
-    expect(store.getSnapshot().live).toEqual(['one']);
-    // The current track keeps its player when its row goes (the visitor left the Music page).
-    store.started('one');
-    store.release('one');
-    expect(store.getSnapshot().live).toEqual(['one']);
-  });
-
-  it('closes: the current track stops and nothing is current', () => {
-    const { store, audios } = storeWithPlayers();
-    audios[1]!.play();
-    store.started('two');
+  it('forgets the current track when closed, and the queue keeps it only while it is listed', () => {
+    const { store, audio, state } = setUp();
+    store.play('one');
     store.close();
-    expect(audios[1]!.paused).toBe(true);
-    expect(store.getSnapshot()).toMatchObject({ current: undefined, playing: false });
-  });
+    expect(audio.paused).toBe(true);
+    expect(state().current).toBeUndefined();
 
-  it('keeps the current track when the Music page gives the same list again, and drops it when it is gone', () => {
-    const { store } = storeWithPlayers();
-    store.started('two');
-    store.setQueue([...queue], 'Artist', []);
-    expect(store.getSnapshot().current).toBe('two');
-    store.setQueue(queue.filter(({ slug }) => slug !== 'two'), 'Artist', []);
-    expect(store.getSnapshot().current).toBeUndefined();
-  });
-
-  it('tells its subscribers about every change, and gives the same snapshot while nothing changes', () => {
-    const store = createPlaybackStore();
-    const listener = jest.fn();
-    store.subscribe(listener);
-    const before = store.getSnapshot();
-    expect(store.getSnapshot()).toBe(before);
-    store.setQueue(queue, 'Artist', []);
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.getSnapshot()).not.toBe(before);
-  });
-});
-
-describe('resuming after a full page load', () => {
-  afterEach(() => sessionStorage.clear());
-
-  it('records the current track and the time, and a new page restores it paused there', () => {
-    const { store, audios } = storeWithPlayers();
-    audios[1]!.play();
-    store.started('two');
-    saveResumeRecord(store.resumeRecord(42.5));
-
-    const afterReload = createPlaybackStore();
-    afterReload.restore(readResumeRecord()!);
-    expect(afterReload.getSnapshot()).toMatchObject({ current: 'two', playing: false, resumeAt: 42.5, artist: 'Artist', live: ['two'] });
-    expect(afterReload.getSnapshot().queue.map(({ slug }) => slug)).toEqual(['one', 'two', 'three']);
-    // Nothing plays by itself: the restored track's player does not start when it arrives.
-    const audio = fakeAudio();
-    afterReload.register('two', audio);
-    expect(audio.play).not.toHaveBeenCalled();
-  });
-
-  it('has nothing to record when nothing is current, and saving nothing forgets the record', () => {
-    const store = createPlaybackStore();
-    store.setQueue(queue, 'Artist', []);
-    expect(store.resumeRecord(3)).toBeUndefined();
-    sessionStorage.setItem(RESUME_KEY, 'x');
-    saveResumeRecord(undefined);
-    expect(sessionStorage.getItem(RESUME_KEY)).toBeNull();
-  });
-
-  it('ignores a record it cannot read: another version, broken JSON, a track not in its list', () => {
-    sessionStorage.setItem(RESUME_KEY, '{not json');
-    expect(readResumeRecord()).toBeUndefined();
-    sessionStorage.setItem(RESUME_KEY, JSON.stringify({ version: 0, queue, slug: 'one', time: 3 }));
-    expect(readResumeRecord()).toBeUndefined();
-
-    const store = createPlaybackStore();
-    store.restore({ version: 1, queue, artist: 'Artist', artwork: [], slug: 'gone', time: 3 });
-    expect(store.getSnapshot().current).toBeUndefined();
-  });
-
-  it('treats a negative or missing time as the start', () => {
-    sessionStorage.setItem(RESUME_KEY, JSON.stringify({ version: 1, queue, artist: 'A', artwork: [], slug: 'one', time: -4 }));
-    expect(readResumeRecord()?.time).toBe(0);
-  });
-});
-
-describe('a link to a moment', () => {
-  it('makes the track current, paused at that time, and starts nothing', () => {
-    const store = createPlaybackStore();
-    store.setQueue(queue, 'Artist', []);
-    store.cue('three', 90);
-    expect(store.getSnapshot()).toMatchObject({ current: 'three', playing: false, resumeAt: 90, live: ['three'] });
-    const audio = fakeAudio();
-    store.register('three', audio);
-    expect(audio.play).not.toHaveBeenCalled();
-  });
-
-  it('moves a track that already has a player, pausing whatever played', () => {
-    const { store, audios, paused } = storeWithPlayers();
-    audios[0]!.play();
-    store.started('one');
-    store.cue('two', 30);
-    expect(paused()).toEqual([true, true, true]);
-    expect(audios[1]!.currentTime).toBe(30);
-    expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: false });
-  });
-
-  it('ignores a track that is not in the list', () => {
-    const store = createPlaybackStore();
-    store.setQueue(queue, 'Artist', []);
-    store.cue('missing', 30);
-    expect(store.getSnapshot().current).toBeUndefined();
+    store.play('three');
+    store.setQueue(queue.slice(0, 2), 'Artist', []);
+    expect(state()).toMatchObject({ current: undefined, playing: false });
+    expect(audio.paused).toBe(true);
   });
 });

@@ -1,21 +1,45 @@
 /**
- * What is playing, for the whole site: the list of tracks (the queue), the track playing or
- * paused part-way (current), and which tracks have a player. It lives outside every page, so
- * leaving the Music page does not stop the music; the players subscribe to it, and the pages
- * and the "Now playing" bar act on it. Plain objects and callbacks, so it is easy to test.
+ * What is playing, for the whole site, and the only code that talks to its one audio element.
+ * It holds the list of tracks (the queue), the current track, whether it plays, its time and
+ * duration, where every other track was left, the volume and the loop. Every player on the
+ * pages is a view of it: it renders from the snapshot and sends actions. The audio element is
+ * the "Now playing" bar's (NowPlayingBar), which outlives every page; until it exists, actions
+ * are kept and take effect once it is attached. Plain objects and callbacks, so it is easy to
+ * test; `usePlayback` is how components read it.
  */
-import type { QueueTrack } from './queueTrack';
-import { RESUME_VERSION, type ResumeRecord } from './resumeRecord';
+import { useSyncExternalStore } from 'react';
 
-export type { QueueTrack };
-
-/** What a player's audio element offers the store (an HTMLAudioElement, or a fake in tests). */
-export interface Playable {
-  pause(): void;
-  play(): Promise<void> | void;
-  readonly paused: boolean;
-  currentTime: number;
+/** A track as the site's player knows it: what it plays and shows, and what a resumed visit keeps. */
+export interface QueueTrack {
+  /** The track's own page slug (/music/<slug>): its identity here. */
+  slug: string;
+  title: string;
+  /** The URL the browser loads the audio from (with the base path, if any). */
+  src: string;
+  /** The track's own page, without the base path (for client-side links). */
+  page: string;
+  /** Its length in seconds, read at build time; shown until the file's own metadata arrives. */
+  duration?: number;
+  /** The track's waveform (an SVG path made at build time), its seek bar; none if it could not be read. */
+  waveform?: string;
 }
+
+/** Where the visitor is, kept across a full page load (resumeRecord.ts stores it). */
+export interface ResumeRecord {
+  queue: QueueTrack[];
+  artist: string;
+  artwork: MediaImage[];
+  /** The current track. */
+  slug: string;
+  /** Seconds into it. */
+  time: number;
+}
+
+/** What the store uses of the site's audio element (an HTMLAudioElement, or a fake in tests). */
+export type SiteAudio = Pick<
+  HTMLMediaElement,
+  'src' | 'currentTime' | 'duration' | 'paused' | 'volume' | 'loop' | 'error' | 'play' | 'pause' | 'load' | 'addEventListener' | 'removeEventListener'
+>;
 
 export interface PlaybackSnapshot {
   readonly queue: readonly QueueTrack[];
@@ -24,174 +48,249 @@ export interface PlaybackSnapshot {
   readonly artwork: readonly MediaImage[];
   /** The track playing, or paused part-way, or last started: what the bar shows. */
   readonly current?: string;
+  /** Playing, or asked to (the audio may still be loading). */
   readonly playing: boolean;
-  /** The tracks that have a real player, in list order: the ones pages ask for, and the current one. */
-  readonly live: readonly string[];
-  /** After a full page load: where the visitor left the current track, to start from there. */
-  readonly resumeAt?: number;
+  /** Seconds into the current track. */
+  readonly time: number;
+  /** The current track's length in seconds: the file's own once known, the build's before. */
+  readonly duration: number;
+  /** Where the visitor left each other track they played or moved in (seconds). */
+  readonly positions: Readonly<Record<string, number>>;
+  readonly volume: number;
+  readonly loop: boolean;
+  /** A track whose file could not be played. */
+  readonly unavailable?: string;
 }
 
-export interface PlaybackStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): PlaybackSnapshot;
-  /** The Music page's list. The current track stays current if it is still in it. */
-  setQueue(queue: readonly QueueTrack[], artist: string, artwork: readonly MediaImage[]): void;
-  /** A page shows this track's player (its row needs it); `release` when it no longer does. */
-  want(slug: string): void;
-  release(slug: string): void;
-  /** A player's audio element, or null when the player goes. */
-  register(slug: string, media: Playable | null): void;
-  media(slug: string | undefined): Playable | undefined;
-  /** A track started playing: it is current, every other one is paused. */
-  started(slug: string): void;
-  paused(slug: string): void;
-  /** Starts the track `step` places away from the current one, wrapping: the visitor asked. */
-  skip(step: 1 | -1): string | undefined;
-  /** A track played to its end: the next one starts; after the last one, playback stops. */
-  ended(slug: string): void;
-  /** Makes a track current, paused at `seconds`, ready to play (a link to a moment of it). */
-  cue(slug: string, seconds: number): void;
-  /** Stops the current track and forgets it (the bar's close button). */
-  close(): void;
-  /** Where the visitor is, for the next full page load (undefined when nothing is current). */
-  resumeRecord(time: number): ResumeRecord | undefined;
-  restore(record: ResumeRecord): void;
-}
+/** Seconds that ← → and the rewind and forward buttons move (the library's jump step). */
+export const JUMP_SECONDS = 5;
+/** How much ↑ ↓ change the volume (the library's step). */
+const VOLUME_STEP = 0.1;
 
-/**
- * Starts a track. A start that is interrupted (the visitor skips on at once) rejects its
- * promise: that is expected, and a track that cannot play reports it through its own error
- * event, which its player shows. So the rejection itself is not an error here.
- */
-export function play(media: Playable | undefined): void {
-  Promise.resolve(media?.play()).catch(() => {});
-}
+/** Nothing playing, nothing known: also what the pages are rendered with at build time. */
+export const RESTING: PlaybackSnapshot = { queue: [], artist: '', artwork: [], playing: false, time: 0, duration: 0, positions: {}, volume: 1, loop: false };
 
-export function createPlaybackStore(): PlaybackStore {
-  let snapshot: PlaybackSnapshot = { queue: [], artist: '', artwork: [], playing: false, live: [] };
+export function createPlaybackStore() {
+  let snapshot = RESTING;
   const listeners = new Set<() => void>();
-  const wanted = new Map<string, number>();
-  const players = new Map<string, Playable>();
-  /** A track skipped to before it had a player: it plays as soon as its player registers. */
-  let playWhenReady: string | undefined;
+  let audio: SiteAudio | null = null;
+  /** The track whose file the audio element holds. */
+  let loaded: string | undefined;
+  /** The volume before mute, restored by unmute. */
+  let volumeBeforeMute = 1;
 
   const update = (change: Partial<PlaybackSnapshot>) => {
-    const next = { ...snapshot, ...change };
-    const live = next.queue.map((track) => track.slug).filter((slug) => wanted.has(slug) || slug === next.current);
-    snapshot = { ...next, live: sameList(live, snapshot.live) ? snapshot.live : live };
+    snapshot = { ...snapshot, ...change };
     for (const listener of listeners) listener();
   };
-
+  const trackOf = (slug: string | undefined) => snapshot.queue.find((track) => track.slug === slug);
   const indexOf = (slug: string | undefined) => snapshot.queue.findIndex((track) => track.slug === slug);
+  const builtDuration = (slug: string | undefined) => trackOf(slug)?.duration ?? 0;
+  const clamp = (seconds: number, duration: number) => Math.min(Math.max(seconds, 0), duration || Infinity);
 
-  const start = (slug: string) => {
-    const media = players.get(slug);
-    if (media) {
-      playWhenReady = undefined;
-      play(media);
-    } else {
-      playWhenReady = slug;
+  /** The current track's time: the element's own while it holds the track (time updates lag it). */
+  const now = () => (audio && loaded === snapshot.current ? audio.currentTime : snapshot.time);
+
+  /** Puts the current track's file and place into the audio element (nothing is fetched before play). */
+  const load = () => {
+    const track = trackOf(snapshot.current);
+    if (!audio || !track || loaded === track.slug) return;
+    audio.src = track.src;
+    loaded = track.slug;
+    // With nothing loaded yet, this only says where to start.
+    if (snapshot.time) audio.currentTime = snapshot.time;
+  };
+
+  const start = () => {
+    if (!audio || !snapshot.current) return;
+    load();
+    if (audio.error) audio.load();
+    // A start interrupted by the next one (a quick skip) rejects: that is expected. A file that
+    // cannot play says so through the error event; any other refusal leaves the track paused.
+    Promise.resolve(audio.play()).catch((problem: unknown) => {
+      if ((problem as Error | undefined)?.name !== 'AbortError' && audio?.paused) update({ playing: false });
+    });
+  };
+
+  /** Makes `slug` the current track, at `at` or where it was left; the one before keeps its place. */
+  const select = (slug: string, at?: number) => {
+    const previous = snapshot.current;
+    if (previous === slug) {
+      if (at !== undefined) seekCurrent(at);
+      return;
     }
+    const positions = { ...snapshot.positions };
+    if (previous !== undefined) positions[previous] = now();
+    const time = at ?? positions[slug] ?? 0;
+    delete positions[slug];
+    audio?.pause();
+    update({ current: slug, positions, time, duration: builtDuration(slug), playing: false, unavailable: undefined });
+    load();
   };
 
-  const moveTo = (slug: string) => {
-    players.get(snapshot.current ?? '')?.pause();
-    update({ current: slug, resumeAt: undefined });
-    start(slug);
+  const seekCurrent = (seconds: number) => {
+    const time = clamp(seconds, snapshot.duration);
+    update({ time });
+    if (audio && loaded === snapshot.current) audio.currentTime = time;
   };
 
-  return {
-    subscribe(listener) {
+  /** What each of the audio element's events tells the store. */
+  const onMedia: Record<string, (media: SiteAudio) => void> = {
+    play: () => update({ playing: true, unavailable: undefined }),
+    pause: (media) => update({ playing: false, time: media.currentTime }),
+    timeupdate: (media) => loaded === snapshot.current && update({ time: media.currentTime }),
+    durationchange: (media) => Number.isFinite(media.duration) && media.duration > 0 && update({ duration: media.duration }),
+    ended: () => ended(),
+    error(media) {
+      // An error at the very end is the end (the library's rule).
+      if (media.error && media.currentTime === media.duration) return ended();
+      console.error(`Track ${media.src} could not be played`, media.error);
+      update({ playing: false, unavailable: snapshot.current });
+    },
+    volumechange: (media) => update({ volume: media.volume }),
+  };
+  const onMediaEvent = (event: Event) => audio && onMedia[event.type]?.(audio);
+
+  /** The current track played to its end: the next one starts; after the last one, playback stops. */
+  const ended = () => {
+    const next = snapshot.queue[indexOf(snapshot.current) + 1];
+    if (!next) return update({ playing: false });
+    const finished = snapshot.current!;
+    select(next.slug);
+    update({ positions: { ...snapshot.positions, [finished]: 0 }, playing: true });
+    start();
+  };
+
+  const setVolume = (volume: number) => {
+    const level = Math.min(Math.max(volume, 0), 1);
+    update({ volume: level });
+    if (audio) audio.volume = level;
+  };
+
+  const store = {
+    subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
-    setQueue(queue, artist, artwork) {
+
+    /** The site's audio element, once it exists (null when it goes). What was asked before takes effect now. */
+    attach(element: SiteAudio | null) {
+      if (element === audio) return;
+      for (const type of Object.keys(onMedia)) audio?.removeEventListener(type, onMediaEvent);
+      audio = element;
+      loaded = undefined;
+      if (!element) return;
+      for (const type of Object.keys(onMedia)) element.addEventListener(type, onMediaEvent);
+      element.volume = snapshot.volume;
+      element.loop = snapshot.loop;
+      load();
+      if (snapshot.playing) start();
+    },
+
+    /** The Music page's list. The current track stays current if it is still in it. */
+    setQueue(queue: readonly QueueTrack[], artist: string, artwork: readonly MediaImage[]) {
       const current = queue.some((track) => track.slug === snapshot.current) ? snapshot.current : undefined;
-      update({ queue, artist, artwork, current, ...(current ? {} : { playing: false, resumeAt: undefined }) });
+      if (!current && snapshot.current) audio?.pause();
+      update({ queue, artist, artwork, current, ...(current ? {} : { playing: false, time: 0 }) });
     },
-    want(slug) {
-      wanted.set(slug, (wanted.get(slug) ?? 0) + 1);
-      if (wanted.get(slug) === 1) update({});
+
+    /** Plays `slug` (the current track if none is named) from where it was left; every other track is paused. */
+    play(slug: string | undefined = snapshot.current) {
+      if (!trackOf(slug)) return;
+      select(slug!);
+      update({ playing: true, unavailable: undefined });
+      start();
     },
-    release(slug) {
-      const count = (wanted.get(slug) ?? 0) - 1;
-      if (count > 0) {
-        wanted.set(slug, count);
-        return;
-      }
-      wanted.delete(slug);
-      update({});
+    pause() {
+      audio?.pause();
+      update({ playing: false });
     },
-    register(slug, media) {
-      if (!media) {
-        players.delete(slug);
-        return;
-      }
-      players.set(slug, media);
-      if (playWhenReady === slug) start(slug);
+    /** A track's Play / Pause button. */
+    toggle(slug: string) {
+      if (slug === snapshot.current && snapshot.playing) store.pause();
+      else store.play(slug);
     },
-    media: (slug) => (slug === undefined ? undefined : players.get(slug)),
-    started(slug) {
-      // The visitor chose a track themselves: one skipped to earlier no longer starts.
-      if (playWhenReady !== slug) playWhenReady = undefined;
-      for (const [other, media] of players) if (other !== slug && !media.paused) media.pause();
-      update({ current: slug, playing: true, resumeAt: undefined });
+    /** Moves a track to `seconds`: the current one where it plays; another becomes current there, paused. */
+    seek(slug: string, seconds: number) {
+      if (slug === snapshot.current) seekCurrent(seconds);
+      else store.cue(slug, seconds);
     },
-    paused(slug) {
-      if (slug === snapshot.current && snapshot.playing) update({ playing: false });
+    /** Moves a track by `seconds` (rewind and forward). */
+    jump(slug: string, seconds: number) {
+      if (slug === snapshot.current) seekCurrent(now() + seconds);
+      else store.cue(slug, (snapshot.positions[slug] ?? 0) + seconds);
     },
-    skip(step) {
+    /** Makes a track current, paused at `seconds`, ready to play (a link to a moment of it). */
+    cue(slug: string, seconds: number) {
+      if (!trackOf(slug)) return;
+      store.pause();
+      select(slug, clamp(seconds, builtDuration(slug)));
+    },
+    /** Starts the track `step` places away from the current one, wrapping: the visitor asked. */
+    skip(step: 1 | -1) {
       const { queue } = snapshot;
-      if (!queue.length) return undefined;
+      if (!queue.length) return;
       const from = indexOf(snapshot.current);
       const index = from < 0 ? (step === 1 ? 0 : queue.length - 1) : (from + step + queue.length) % queue.length;
-      const slug = queue[index]!.slug;
-      moveTo(slug);
-      return slug;
+      store.play(queue[index]!.slug);
     },
-    ended(slug) {
-      if (slug !== snapshot.current) return;
-      const next = snapshot.queue[indexOf(slug) + 1];
-      if (next) moveTo(next.slug);
-      else update({ playing: false });
+    /** Stops the current track and forgets it (the bar's close button). */
+    close() {
+      store.pause();
+      // Played again, the track starts over.
+      loaded = undefined;
+      update({ current: undefined, time: 0 });
     },
-    cue(slug, seconds) {
-      if (indexOf(slug) < 0) return;
-      if (snapshot.current !== slug) players.get(snapshot.current ?? '')?.pause();
-      const media = players.get(slug);
-      playWhenReady = undefined;
-      if (media) {
-        media.pause();
-        media.currentTime = seconds;
-        // Before anything has loaded the browser only notes the new start and says nothing:
-        // the player's time and seek bar learn it from the event they already listen to.
-        if (media instanceof EventTarget && 'readyState' in media && media.readyState === 0) media.dispatchEvent(new Event('timeupdate'));
-        update({ current: slug, playing: false, resumeAt: undefined });
+
+    setVolume,
+    changeVolume: (step: 1 | -1) => setVolume(snapshot.volume + step * VOLUME_STEP),
+    toggleMute() {
+      if (snapshot.volume > 0) {
+        volumeBeforeMute = snapshot.volume;
+        setVolume(0);
       } else {
-        update({ current: slug, playing: false, resumeAt: seconds });
+        setVolume(volumeBeforeMute);
       }
     },
-    close() {
-      players.get(snapshot.current ?? '')?.pause();
-      playWhenReady = undefined;
-      update({ current: undefined, playing: false, resumeAt: undefined });
+    toggleLoop() {
+      update({ loop: !snapshot.loop });
+      if (audio) audio.loop = snapshot.loop;
     },
-    resumeRecord(time) {
+    /** Reads what the bar's own player may have changed on the element directly (its l and m keys). */
+    refresh() {
+      if (audio && (audio.loop !== snapshot.loop || audio.volume !== snapshot.volume)) update({ loop: audio.loop, volume: audio.volume });
+    },
+
+    /** Where the visitor is, for the next full page load (undefined when nothing is current). */
+    resumeRecord(): ResumeRecord | undefined {
       const { queue, artist, artwork, current } = snapshot;
       if (current === undefined) return undefined;
-      return { version: RESUME_VERSION, queue: [...queue], artist, artwork: [...artwork], slug: current, time };
+      return { queue: [...queue], artist, artwork: [...artwork], slug: current, time: now() };
     },
-    restore(record) {
-      if (!record.queue.some((track) => track.slug === record.slug)) return;
-      update({ queue: record.queue, artist: record.artist, artwork: record.artwork, current: record.slug, playing: false, resumeAt: record.time });
+    restore(record: ResumeRecord) {
+      if (snapshot.current !== undefined || !record.queue.some((track) => track.slug === record.slug)) return;
+      update({ queue: record.queue, artist: record.artist, artwork: record.artwork, playing: false });
+      select(record.slug, record.time);
     },
   };
+  return store;
 }
 
-function sameList(a: readonly string[], b: readonly string[]) {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
-}
+export type PlaybackStore = ReturnType<typeof createPlaybackStore>;
 
 /** The one store the site uses. */
 export const playback = createPlaybackStore();
+
+/**
+ * One value from the site's playback store; the component renders again only when it changes.
+ * `select` must return a primitive or a stored object (not a new one each call). Pages are
+ * rendered at build time with nothing playing.
+ */
+export function usePlayback<T>(select: (snapshot: PlaybackSnapshot) => T): T {
+  return useSyncExternalStore(
+    playback.subscribe,
+    () => select(playback.getSnapshot()),
+    () => select(RESTING),
+  );
+}

@@ -1,10 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { playback, play, type QueueTrack } from './playbackStore';
-
-/** Seconds the media keys' seek backward / forward move by default (the players' own jump step). */
-const SEEK_STEP = 5;
+import { JUMP_SECONDS, playback, type QueueTrack } from './playbackStore';
 
 /**
  * The operating system's media controls (lock screen, media keys, headset buttons) show the
@@ -14,41 +11,26 @@ export function useMediaSession(current: QueueTrack | undefined, artist: string,
   useEffect(() => {
     if (!('mediaSession' in navigator)) return;
     const session = navigator.mediaSession;
-    const media = () => playback.media(playback.getSnapshot().current);
-    const seekBy = (seconds: number) => {
-      const audio = media();
-      if (!audio) return;
-      const duration = audio instanceof HTMLMediaElement && Number.isFinite(audio.duration) ? audio.duration : Infinity;
-      audio.currentTime = Math.min(Math.max(audio.currentTime + seconds, 0), duration);
-    };
+    // With nothing current, the store does nothing for a slug it does not know.
+    const current = () => playback.getSnapshot().current ?? '';
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => play(media())],
-      ['pause', () => media()?.pause()],
-      ['seekbackward', (details) => seekBy(-(details.seekOffset ?? SEEK_STEP))],
-      ['seekforward', (details) => seekBy(details.seekOffset ?? SEEK_STEP)],
-      ['seekto', (details) => {
-        const audio = media();
-        if (audio && details.seekTime !== undefined) audio.currentTime = details.seekTime;
-      }],
+      ['play', () => playback.play()],
+      ['pause', () => playback.pause()],
+      ['seekbackward', (details) => playback.jump(current(), -(details.seekOffset ?? JUMP_SECONDS))],
+      ['seekforward', (details) => playback.jump(current(), details.seekOffset ?? JUMP_SECONDS)],
+      ['seekto', (details) => details.seekTime !== undefined && playback.seek(current(), details.seekTime)],
       ['previoustrack', () => playback.skip(-1)],
       ['nexttrack', () => playback.skip(1)],
     ];
-    for (const [action, handler] of handlers) {
+    const set = (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
       try {
         session.setActionHandler(action, handler);
       } catch {
         // A browser that does not know an action simply goes without it.
       }
-    }
-    return () => {
-      for (const [action] of handlers) {
-        try {
-          session.setActionHandler(action, null);
-        } catch {
-          // As above.
-        }
-      }
     };
+    for (const [action, handler] of handlers) set(action, handler);
+    return () => handlers.forEach(([action]) => set(action, null));
   }, []);
 
   useEffect(() => {

@@ -43,7 +43,7 @@ export default async function TrackPage({ params }: { params: Promise<{ slug: st
   const page = trackPage(track);
   const structuredData: WithContext<MusicRecording> = {
     '@context': 'https://schema.org',
-    ...recordingData(track, info),
+    ...recordingData(info),
     url: `${site.url}${page.path}`,
     image: sharePicture(music.cover).url,
     isPartOf: { '@type': 'MusicPlaylist', name: `${music.artist}: tracks`, url: `${site.url}/music` },

@@ -6,7 +6,6 @@ import { readTracks } from '@/components/music/readTracks';
 export const dynamic = 'force-static';
 
 export async function GET() {
-  const infos = await readTracks(music.tracks);
-  const xml = podcastFeed(music.tracks.map((track, index) => ({ track, info: infos[index]! })));
+  const xml = podcastFeed(await readTracks(music.tracks));
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -1,22 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
-import { Playlist, type PlaylistTrack } from '../Playlist';
+import { playerIconData } from '@/components/playback/playerIconData';
+import type { PlayerIcons } from '@/components/playback/TrackPlayer';
+import type { QueueTrack } from '@/components/playback/playbackStore';
+import { Playlist } from '../Playlist';
 
 /** Three short tracks, each with its own page. */
-const tracks: PlaylistTrack[] = ['One', 'Two', 'Three'].map((title) => ({
+const tracks: QueueTrack[] = ['One', 'Two', 'Three'].map((title) => ({
   title,
   src: `/${title}.mp3`,
-  durationText: '0:06',
+  duration: 6,
   slug: title.toLowerCase(),
-  href: `/music/${title.toLowerCase()}`,
   page: `/music/${title.toLowerCase()}`,
-  url: `https://example.com/music/${title.toLowerCase()}`,
 }));
+
+/** An empty drawing for every player icon. */
+const playerIcons = Object.fromEntries(Object.keys(playerIconData).map((name) => [name, <svg key={name} />])) as PlayerIcons;
 
 /** The Music page as the layout holds it: the playlist, and the place the site's player lives. */
 export const musicPage = (
   <>
-    <Playlist artist="Artist" tracks={tracks} artwork={[]} shareIcon={<svg />} />
+    <Playlist artist="Artist" siteUrl="https://example.com" tracks={tracks} details={{}} artwork={[]} shareIcon={<svg />} playerIcons={playerIcons} />
     <NowPlayingMount />
   </>
 );
@@ -24,5 +28,5 @@ export const musicPage = (
 /** The playlist's row for the track with this title. */
 export const track = (title: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: title }))!;
 
-/** That row's audio element, or null while it is a stand-in. */
-export const audioOf = (title: string) => track(title).querySelector('audio');
+/** The site's audio elements (one, once the player's code is in; none before). */
+export const audios = () => [...document.querySelectorAll('audio')];

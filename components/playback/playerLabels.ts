@@ -1,6 +1,6 @@
 /**
- * SPEC.md §9: the library's default labels, kept as they are. Shared by the player and its
- * stand-in, so a screen reader (or a test) finds the same names before and after the upgrade.
+ * The library's default labels, kept as they are: the "Now playing" bar's player (the library)
+ * and the Music page's rows (its look-alike views) name every control alike.
  */
 export const LABELS = {
   player: 'Audio player',

@@ -2,10 +2,10 @@ import { Icon } from '@iconify/react';
 import { playerIconData as data } from './playerIconData';
 
 /**
- * Every control's icon for the real player (react-h5-audio-player's custom icons, and the
- * "Now playing" bar's). @iconify/react's <Icon> is what the library itself uses, so it costs
- * no extra code where the player is; `ssr` makes it draw the SVG at once instead of an empty
- * span. The stand-in draws the same SVG without it (PlayerStandIn).
+ * Every control's icon in the "Now playing" bar (react-h5-audio-player's custom icons, and the
+ * bar's close button). @iconify/react's <Icon> is what the library itself uses, so it costs no
+ * extra code where the library is; `ssr` makes it draw the SVG at once instead of an empty
+ * span. The Music page's rows get the same icons drawn on the server (SvgIcon).
  */
 export const playerIcons = {
   play: <Icon icon={data.play} ssr />,

@@ -1,0 +1,136 @@
+'use client';
+
+import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+// The library's stylesheet lays out the rows too: it must be in the Music page's own
+// stylesheets, not arrive later with the bar's code (the rows would move when it did).
+import 'react-h5-audio-player/lib/styles.css';
+import { formatClock } from './clock';
+import { PlayerClock } from './PlayerClock';
+import { LABELS } from './playerLabels';
+import type { playerIconData } from './playerIconData';
+import { JUMP_SECONDS, playback, usePlayback, type QueueTrack } from './playbackStore';
+import { WaveformSeekBar } from './WaveformSeekBar';
+import styles from './TrackPlayer.module.css';
+
+/** Every control's icon, drawn on the server (SvgIcon) and handed down once for every row. */
+export type PlayerIcons = Record<keyof typeof playerIconData, ReactNode>;
+
+interface Props {
+  track: QueueTrack;
+  icons: PlayerIcons;
+}
+
+/** The library's keys, on the focused player or any control in it. */
+const KEY_ACTIONS: Record<string, (slug: string) => void> = {
+  ' ': (slug) => playback.toggle(slug),
+  ArrowLeft: (slug) => playback.jump(slug, -JUMP_SECONDS),
+  ArrowRight: (slug) => playback.jump(slug, JUMP_SECONDS),
+  ArrowUp: () => playback.changeVolume(1),
+  ArrowDown: () => playback.changeVolume(-1),
+  l: () => playback.toggleLoop(),
+  m: () => playback.toggleMute(),
+};
+/** Those that would scroll the page too. */
+const SCROLL_KEYS = [' ', 'ArrowUp', 'ArrowDown'];
+
+/**
+ * A track's player in its row on the Music page: a view of the site's one player (the playback
+ * store), drawn as react-h5-audio-player draws its own (its classes, stylesheet, labels, keys
+ * and 5 s steps), so the rows and the "Now playing" bar look and work alike. It holds no audio:
+ * Play makes its track the one the site plays. Light enough to render sixty of at once.
+ */
+export function TrackPlayer({ track, icons }: Props) {
+  const { slug } = track;
+  const playing = usePlayback((state) => state.current === slug && state.playing);
+  const unavailable = usePlayback((state) => state.unavailable === slug);
+  const loop = usePlayback((state) => state.loop);
+  const muted = usePlayback((state) => state.volume === 0);
+  const group = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = KEY_ACTIONS[event.key];
+    // On a button Space presses it; on the player itself it plays and pauses.
+    if (!action || (event.key === ' ' && event.target !== group.current)) return;
+    if (SCROLL_KEYS.includes(event.key)) event.preventDefault();
+    action(slug);
+  };
+
+  const button = (className: string, label: string, icon: ReactNode, onClick: () => void) => (
+    <button type="button" className={`rhap_button-clear ${className}`} aria-label={label} onClick={onClick}>
+      {icon}
+    </button>
+  );
+
+  return (
+    <div className={styles.player} data-unavailable={unavailable || undefined}>
+      <div
+        ref={group}
+        role="group"
+        tabIndex={0}
+        aria-label={LABELS.player}
+        className={`rhap_container ${loop ? 'rhap_loop--on' : 'rhap_loop--off'} rhap_play-status--${playing ? 'playing' : 'paused'}`}
+        onKeyDown={onKeyDown}
+      >
+        <div className="rhap_main rhap_stacked">
+          <div className="rhap_progress-section">
+            <PlayerClock slug={slug} duration={track.duration} />
+            <WaveformSeekBar slug={slug} path={track.waveform} duration={track.duration} />
+            <div className="rhap_time rhap_total-time">{track.duration ? formatClock(track.duration) : '--:--'}</div>
+          </div>
+          <div className="rhap_controls-section">
+            <div className="rhap_additional-controls">
+              {button('rhap_repeat-button', loop ? LABELS.loop : LABELS.loopOff, loop ? icons.loop : icons.loopOff, playback.toggleLoop)}
+            </div>
+            <div className="rhap_main-controls">
+              {button('rhap_main-controls-button rhap_rewind-button', LABELS.rewind, icons.rewind, () => playback.jump(slug, -JUMP_SECONDS))}
+              {button('rhap_main-controls-button rhap_play-pause-button', playing ? LABELS.pause : LABELS.play, playing ? icons.pause : icons.play, () => playback.toggle(slug))}
+              {button('rhap_main-controls-button rhap_forward-button', LABELS.forward, icons.forward, () => playback.jump(slug, JUMP_SECONDS))}
+            </div>
+            <div className="rhap_volume-controls">
+              <div className="rhap_volume-container">
+                {button('rhap_volume-button', muted ? LABELS.volumeMute : LABELS.volume, muted ? icons.volumeMute : icons.volume, playback.toggleMute)}
+                <VolumeBar />
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+      {unavailable && (
+        <p className={styles.unavailable} role="status">
+          This track is unavailable right now.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The site's volume, as the library's bar shows it: press or drag along it to set it. */
+function VolumeBar() {
+  const volume = usePlayback((state) => state.volume);
+  const setFrom = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width) playback.setVolume((event.clientX - box.left) / box.width);
+  };
+  return (
+    <div
+      role="progressbar"
+      aria-label={LABELS.volumeControl}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(volume * 100)}
+      tabIndex={0}
+      className="rhap_volume-bar-area"
+      style={{ '--volume': volume } as CSSProperties}
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+        setFrom(event);
+      }}
+      onPointerMove={(event) => event.currentTarget.hasPointerCapture?.(event.pointerId) && setFrom(event)}
+    >
+      <div className="rhap_volume-bar">
+        <div className="rhap_volume-indicator" />
+      </div>
+    </div>
+  );
+}

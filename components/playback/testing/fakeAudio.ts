@@ -1,0 +1,79 @@
+import type { SiteAudio } from '../playbackStore';
+
+/**
+ * An audio element without media, as the playback store uses one: a new `src` starts again at
+ * 0 (the browser's load algorithm), play() and pause() flip `paused` and fire the events a
+ * browser fires, and `finish()` plays to the end. Durations are given per file.
+ */
+export class FakeAudio extends EventTarget implements SiteAudio {
+  paused = true;
+  volume = 1;
+  loop = false;
+  error: MediaError | null = null;
+  duration = NaN;
+  /** Every file play() was called for, in order. */
+  readonly played: string[] = [];
+  private file = '';
+  private time = 0;
+
+  constructor(private readonly durations: Record<string, number> = {}) {
+    super();
+  }
+
+  get src() {
+    return this.file;
+  }
+  set src(file: string) {
+    this.file = file;
+    this.time = 0;
+    this.duration = NaN;
+    this.error = null;
+    this.setPaused(true);
+  }
+  get currentTime() {
+    return this.time;
+  }
+  set currentTime(seconds: number) {
+    this.time = seconds;
+    this.fire('timeupdate');
+  }
+
+  play() {
+    if (!this.file) return Promise.reject(new DOMException('No source', 'NotSupportedError'));
+    this.played.push(this.file);
+    this.duration = this.durations[this.file] ?? 60;
+    this.fire('durationchange');
+    this.setPaused(false);
+    return Promise.resolve();
+  }
+  pause() {
+    this.setPaused(true);
+  }
+  load() {}
+
+  /** Plays on to `seconds` (the time updates a browser sends on the way). */
+  playTo(seconds: number) {
+    this.currentTime = seconds;
+  }
+  /** Reaches the end of the file, as a browser does: paused, then ended. */
+  finish() {
+    this.time = this.duration;
+    this.setPaused(true);
+    this.fire('ended');
+  }
+  /** The file cannot be played (missing, or a format the browser cannot decode). */
+  fail() {
+    this.error = { code: 4, message: 'unsupported' } as MediaError;
+    this.setPaused(true);
+    this.fire('error');
+  }
+
+  private setPaused(paused: boolean) {
+    if (this.paused === paused) return;
+    this.paused = paused;
+    this.fire(paused ? 'pause' : 'play');
+  }
+  private fire(type: string) {
+    this.dispatchEvent(new Event(type));
+  }
+}
