@@ -63,13 +63,43 @@ describe('checkContent: the records', () => {
 
   it('rejects an invalid URL and e-mail address', () => {
     const broken = content();
-    broken.owner.codeProfileUrl = 'github.com/me';
+    broken.owner.profiles = [{ name: 'GitHub', url: 'github.com/me' }];
     broken.owner.email = 'me-at-example';
-    broken.projects[0]!.link = 'ftp://example.com';
+    broken.projects[0]!.codeUrl = 'ftp://example.com';
     expect(checkContent(broken)).toEqual([
       'content/owner.ts: email: must be an e-mail address like you@example.com',
-      'content/owner.ts: codeProfileUrl: must be a full web address starting with https://',
-      'content/projects.ts: [0].link: must be a full web address starting with https://',
+      'content/owner.ts: profiles[0].url: must be a full web address starting with https://',
+      'content/projects.ts: [0].codeUrl: must be a full web address starting with https://',
+    ]);
+  });
+
+  it('takes any profiles or none, and no resume, but each profile once', () => {
+    const owned = content();
+    delete owned.owner.profiles;
+    delete owned.owner.resumePath;
+    expect(checkContent(owned)).toEqual([]);
+    owned.owner.profiles = [
+      { name: 'Mastodon', url: 'https://fosstodon.org/@me' },
+      { name: 'Toots', url: 'https://fosstodon.org/@me/' },
+      { name: 'mastodon', url: 'https://mastodon.social/@me' },
+      { name: ' ', url: 'https://bsky.app/profile/me.example' },
+    ];
+    expect(checkContent(owned)).toEqual([
+      'content/owner.ts: profiles[3].name: must not be empty',
+      'content/owner.ts: profiles[1].url: "https://fosstodon.org/@me" is also the address of [0]: each must be different',
+      'content/owner.ts: profiles[2].name: "mastodon" is also the name of [0]: each must be different',
+    ]);
+  });
+
+  it('says where a project’s old link went, and names a repeated stack entry', () => {
+    const owned = content();
+    (owned.projects[0] as { link?: string }).link = 'https://github.com/me/app';
+    owned.projects[1]!.stack = ['React', 'react'];
+    owned.projects[2]!.year = 24;
+    expect(checkContent(owned)).toEqual([
+      'content/projects.ts: [0].link: is now codeUrl (the code) or liveUrl (where it runs): rename it',
+      'content/projects.ts: [1].stack[1]: "react" is also the name of [0]: each must be different',
+      'content/projects.ts: [2].year: must be a year like 2024',
     ]);
   });
 

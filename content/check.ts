@@ -30,7 +30,7 @@ const picture = z
   .refine((given) => given.position === undefined || given.fit === 'fill', { path: ['position'], message: "only matters with fit: 'fill' (a whole picture shows every part): add fit: 'fill' or leave position out" });
 const oneOrMore = <T extends z.ZodType>(item: T, what: string) => z.array(item).min(1, `needs at least one ${what}`);
 
-/** Each item whose `key` repeats an earlier item's gets one line saying which. */
+/** Each item whose `key` repeats an earlier item's gets one line saying which (`field` '' for a list of plain values). */
 const unique =
   <T,>(key: (item: T) => unknown, field: string, what: string) =>
   (items: T[], context: z.RefinementCtx) => {
@@ -39,7 +39,7 @@ const unique =
       const value = key(item);
       const first = seen.get(value);
       if (first === undefined) seen.set(value, index);
-      else context.addIssue({ code: 'custom', path: [index, field], message: `${JSON.stringify(value)} is also the ${what} of [${first}]: each must be different` });
+      else context.addIssue({ code: 'custom', path: field ? [index, field] : [index], message: `${JSON.stringify(value)} is also the ${what} of [${first}]: each must be different` });
     });
   };
 
@@ -75,9 +75,13 @@ const ownerSchema = z.object({
   birthplace: text,
   bio: oneOrMore(text, 'paragraph'),
   email: z.email('must be an e-mail address like you@example.com'),
-  codeProfileUrl: webUrl,
-  networkProfileUrl: webUrl,
-  resumePath: sitePath(['pdf'], '/resume.pdf'),
+  profiles: z
+    .array(z.object({ name: text, url: webUrl }))
+    .superRefine(unique((profile) => profile.url.trim().replace(/\/+$/, '').toLowerCase(), 'url', 'address'))
+    .superRefine(unique((profile) => profile.name.trim().toLowerCase(), 'name', 'name'))
+    .optional(),
+  resumePath: sitePath(['pdf'], '/resume.pdf').optional(),
+  blueskyDid: z.string().regex(/^did:(plc:[a-z2-7]{24}|web:[a-z0-9.-]+)$/, 'must be a DID as Bluesky shows it, e.g. did:plc:ewvi7nxzyoun6zhxrhs64oiz').optional(),
   portrait: picture,
 });
 
@@ -91,7 +95,20 @@ const homeSchema = z.object({
 const aboutSchema = z.object({ heading: text, slides: oneOrMore(picture, 'picture') });
 
 const projectsSchema = oneOrMore(
-  z.object({ id: z.number().int(), title: text, slug, img: oneOrMore(picture, 'picture'), desc: text, link: webUrl }),
+  z.object({
+    id: z.number().int(),
+    title: text,
+    slug,
+    img: oneOrMore(picture, 'picture'),
+    desc: text,
+    liveUrl: webUrl.optional(),
+    codeUrl: webUrl.optional(),
+    stack: z.array(text).min(1, 'needs at least one name, or leave stack out').superRefine(unique((name: string) => name.trim().toLowerCase(), '', 'name')).optional(),
+    year: z.number().int().min(1950, 'must be a year like 2024').max(2100, 'must be a year like 2024').optional(),
+    role: text.optional(),
+    // The field before codeUrl and liveUrl: an owner's content from then says where it went.
+    link: z.never({ error: 'is now codeUrl (the code) or liveUrl (where it runs): rename it' }).optional(),
+  }),
   'project',
 )
   .superRefine(unique((project) => project.id, 'id', 'id'))
@@ -129,13 +146,15 @@ const trackSchema = z
 
 const musicSchema = z.object({
   artist: text,
+  artistIs: z.enum(['person', 'group'], "must be 'person' (one musician) or 'group' (a band, a duo, an ensemble)").optional(),
+  members: z.array(text).min(1, 'needs at least one name, or leave members out').optional(),
   cover: picture,
   listenOn: listenOn.optional(),
   tracks: oneOrMore(trackSchema, 'track')
     .superRefine(unique((track) => track.title.trim(), 'title', 'title'))
     .superRefine(unique((track) => trackFile(track).toLowerCase(), 'file', 'file'))
     .superRefine(uniqueSlugs),
-});
+}).refine((given) => !given.members || given.artistIs === 'group', { path: ['members'], message: "are a group's: add artistIs: 'group', or leave members out" });
 
 const servicesSchema = z.object({
   heading: text,

@@ -11,8 +11,11 @@ export const owner: Owner = {
     'When the laptop closes, the synthesizer opens. I write and produce electronic music, and the same care for detail goes into both crafts.',
   ],
   email: 'alex@example.com',
-  codeProfileUrl: 'https://github.com/alex-example',
-  networkProfileUrl: 'https://www.linkedin.com/in/alex-example',
+  profiles: [
+    { name: 'GitHub', url: 'https://github.com/alex-example' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/in/alex-example' },
+    { name: 'Mastodon', url: 'https://mastodon.social/@alexexample' },
+  ],
   resumePath: '/resume.pdf',
   portrait: { src: 'about/about-1.jpg', alt: 'Illustration of mountains at dawn, used as the demo portrait' },
 };

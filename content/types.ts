@@ -53,14 +53,30 @@ export interface Owner {
   bio: string[];
   /** Public contact address, used for the mailto link and as the contact form's fallback. */
   email: string;
-  /** Code-hosting profile, e.g. a GitHub URL. Opens in a new tab. */
-  codeProfileUrl: string;
-  /** Professional-network profile, e.g. a LinkedIn URL. Opens in a new tab. */
-  networkProfileUrl: string;
-  /** Path of the resume PDF from the site root; the file lives in `public/`. */
-  resumePath: string;
+  /**
+   * The owner's profiles elsewhere (GitHub, LinkedIn, Mastodon, Bluesky, Bandcamp, …), in the
+   * order the menu and the footer show them; none is required. Each opens in a new tab and
+   * links back with `rel="me"`, which Mastodon checks before it marks the site as verified.
+   */
+  profiles?: Profile[];
+  /** Path of the resume PDF from the site root (the file lives in `public/`); without one, no Resume link. */
+  resumePath?: string;
+  /**
+   * Optional: your Bluesky DID (Settings → Account → Handle → "I have my own domain" shows it,
+   * e.g. did:plc:abc123…). The build publishes it at /.well-known/atproto-did, so Bluesky
+   * accepts the site's domain as your handle.
+   */
+  blueskyDid?: string;
   /** Portrait used in link previews and structured data. */
   portrait: Picture;
+}
+
+/** A profile of the owner on another site. */
+export interface Profile {
+  /** What the link says, e.g. "GitHub" or "Mastodon". */
+  name: string;
+  /** The profile's full address. The icon beside it is found from it for the common platforms (a plain link icon otherwise). */
+  url: string;
 }
 
 /** A home gallery tile shown at widths of 425 px and more (three to a row). */
@@ -115,8 +131,16 @@ export interface Project {
   img: Picture[];
   /** One or two sentences on what the project does. */
   desc: string;
-  /** External URL of the project. Kept for structured data; not shown to visitors. */
-  link: string;
+  /** Optional: where the project runs (its site, its app-store page), shown as a link. */
+  liveUrl?: string;
+  /** Optional: its source code (a repository), shown as a link. */
+  codeUrl?: string;
+  /** Optional: what it is built with, shown as tags, e.g. ['TypeScript', 'React']. */
+  stack?: string[];
+  /** Optional: the year it was made (or began), e.g. 2024. */
+  year?: number;
+  /** Optional: what the owner did in it, e.g. "Lead developer". */
+  role?: string;
 }
 
 /** A page where a track, or the artist, can be heard: a streaming service, a store, a video site. */
@@ -214,6 +238,10 @@ export interface Track {
 export interface MusicContent {
   /** Artist name, shown as the music page heading. */
   artist: string;
+  /** Optional: 'group' when the artist is a band, a duo or an ensemble (so described to search engines), 'person' (the default) for one musician. */
+  artistIs?: 'person' | 'group';
+  /** Optional, for a group: its members' names, as its structured data names them. */
+  members?: string[];
   /** Cover picture, at least 1000 px wide for a sharp 500 px display on dense screens. Shown in a square frame: a picture that is not square shows whole inside it (or set `fit: 'fill'`). */
   cover: Picture;
   /** One or more tracks, in the order they are listed (the demo has six). */
@@ -274,8 +302,11 @@ export interface MenuLink {
   label: string;
   /** Where it leads: a route, a file, a mailto: or an external URL. */
   href: string;
-  /** How the link opens: `route` stays in the site, `file` and `external` open a new tab, `email` opens the mail client. */
-  kind: 'route' | 'file' | 'external' | 'email';
+  /**
+   * How the link opens: `route` stays in the site, `file` and `external` open a new tab,
+   * `profile` too (an owner's profile: marked `rel="me"`), `email` opens the mail client.
+   */
+  kind: 'route' | 'file' | 'external' | 'profile' | 'email';
 }
 
 /** Everything checked, keyed by the file in content/ it comes from. */

@@ -59,7 +59,7 @@ export const trackFile = (track: { title: string; file?: string }) => track.file
 /** The files in public/ the content names (everything but pictures, which live in content/pictures/). */
 export function publicFileUses({ owner, music }: SiteContent): FileUse[] {
   return [
-    { file: 'owner', field: 'resumePath', path: owner.resumePath },
+    ...(owner.resumePath ? [{ file: 'owner', field: 'resumePath', path: owner.resumePath } as FileUse] : []),
     ...music.tracks.map((track, i): FileUse => ({ file: 'music', field: track.file ? `tracks[${i}].file` : `tracks[${i}].title`, path: trackFile(track) })),
   ];
 }

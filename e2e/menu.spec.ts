@@ -30,17 +30,30 @@ test('the hamburger opens the menu with every link', async ({ page }) => {
   await expect(link('Contact')).toHaveAttribute('href', '/contact');
   await expect(link('About me')).toHaveAttribute('href', '/about');
   await expect(link('Get in touch')).toHaveAttribute('href', '/contact');
-  await expect(link(/^Resume/)).toHaveAttribute('href', owner.resumePath);
+  await expect(link(/^Resume/)).toHaveAttribute('href', owner.resumePath!);
   await expect(link(/^Resume/)).toHaveAttribute('target', '_blank');
   await expect(link(/^Resume/)).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(link(owner.email)).toHaveAttribute('href', `mailto:${owner.email}`);
-  for (const [name, href] of [
-    [/^GitHub/, owner.codeProfileUrl],
-    [/^LinkedIn/, owner.networkProfileUrl],
-  ] as const) {
-    await expect(link(name)).toHaveAttribute('href', href);
-    await expect(link(name)).toHaveAttribute('target', '_blank');
-    await expect(link(name)).toHaveAttribute('rel', 'noopener noreferrer');
+  // Every profile, in the content's order, each marked as the owner's own (rel="me").
+  const profiles = menu.locator('a[rel~="me"]');
+  await expect(profiles).toHaveCount(owner.profiles!.length);
+  for (const [index, { name, url }] of owner.profiles!.entries()) {
+    await expect(profiles.nth(index)).toHaveAccessibleName(`${name} (opens in a new tab)`);
+    await expect(profiles.nth(index)).toHaveAttribute('href', url);
+    await expect(profiles.nth(index)).toHaveAttribute('target', '_blank');
+    await expect(profiles.nth(index)).toHaveAttribute('rel', 'me noopener noreferrer');
+  }
+});
+
+test('the footer shows the e-mail address and every profile, with its icon, marked rel="me"', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: `E-mail ${owner.email}` })).toHaveAttribute('href', `mailto:${owner.email}`);
+  const profiles = footer.locator('a[rel~="me"]');
+  await expect(profiles).toHaveCount(owner.profiles!.length);
+  for (const [index, { name, url }] of owner.profiles!.entries()) {
+    await expect(profiles.nth(index)).toHaveAccessibleName(`${name} (opens in a new tab)`);
+    await expect(profiles.nth(index)).toHaveAttribute('href', url);
+    await expect(profiles.nth(index).locator('svg')).toBeVisible();
   }
 });
 

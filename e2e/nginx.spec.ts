@@ -84,6 +84,13 @@ test.describe('what nginx answers', () => {
     }
   });
 
+  test('the Bluesky DID answers as plain text at /.well-known/atproto-did', async ({ request }) => {
+    const answer = await request.get('/.well-known/atproto-did');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await answer.text()).toBe(owner.blueskyDid);
+  });
+
   test('audio answers a range request with 206 and exactly those bytes', async ({ request }) => {
     const file = trackFile(music.tracks[2]!);
     const bytes = readFileSync(path.join(out, file));

@@ -105,3 +105,24 @@ test('Share copies the project’s link and says so', async ({ page, context, ba
   expect(new URL(copied).pathname).toBe(pathOf(second));
   expect(baseURL).toBeTruthy();
 });
+
+test('each project shows what it is built with, its year and the owner’s part, and links to it running and to its code', async ({ page }) => {
+  for (const project of projects) {
+    await openRoute(page, `/projects/${slugOf(project)}`);
+    const shown = panel(page, project.title);
+    const stack = shown.getByRole('list', { name: 'Built with' });
+    if (project.stack) await expect(stack.getByRole('listitem')).toHaveText(project.stack);
+    else await expect(stack).toHaveCount(0);
+    for (const fact of [project.year, project.role]) if (fact !== undefined) await expect(shown.getByText(String(fact), { exact: false }).first()).toBeVisible();
+    for (const [label, url] of [['Live site', project.liveUrl], ['Source code', project.codeUrl]] as const) {
+      const link = shown.getByRole('link', { name: `${label} of ${project.title} (opens in a new tab)` });
+      if (!url) {
+        await expect(link).toHaveCount(0);
+        continue;
+      }
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  }
+});

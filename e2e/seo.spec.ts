@@ -52,6 +52,9 @@ test.describe('what crawlers read', () => {
 
     for (const [route, head] of heads) {
       expect(head.description.length, `${route} description`).toBeGreaterThan(40);
+      // What a search result shows of it, ending at a sentence or a whole word.
+      expect(head.description.length, `${route} description`).toBeLessThanOrEqual(160);
+      expect(head.description, `${route} description`).toMatch(/[.!?…”]$/);
       for (const url of [head.canonical, head.og['og:url'], head.og['og:image']]) {
         expect(() => new URL(url ?? ''), `${route}: ${url} is absolute`).not.toThrow();
       }
@@ -81,7 +84,10 @@ test.describe('what crawlers read', () => {
     for (const { path: route, project } of projectPages) {
       const head = await readHead(page, route);
       const work = head.jsonLd.find((item) => item['@type'] === 'SoftwareSourceCode')!;
-      expect(work, route).toMatchObject({ name: project.title, description: project.desc, url: head.canonical, codeRepository: project.link });
+      expect(work, route).toMatchObject({ name: project.title, description: project.desc, url: project.liveUrl ?? head.canonical, mainEntityOfPage: head.canonical });
+      expect(work.codeRepository, route).toBe(project.codeUrl);
+      expect(work.keywords, route).toBe(project.stack?.join(', '));
+      expect(work.dateCreated, route).toBe(project.year === undefined ? undefined : String(project.year));
       const image = new URL(work.image as string);
       expect(image.pathname).toMatch(/^\/_img\/[0-9a-f]+-share\.jpg$/);
       expect(existsSync(path.join(out, image.pathname))).toBe(true);
@@ -124,7 +130,7 @@ test.describe('what crawlers read', () => {
       const image = new URL(profile.mainEntity!.image);
       expect(image.pathname).toMatch(/^\/_img\/[0-9a-f]+-share\.jpg$/);
       expect(existsSync(path.join(out, image.pathname))).toBe(true);
-      expect(profile.mainEntity!.sameAs).toHaveLength(2);
+      expect(profile.mainEntity!.sameAs).toEqual(owner.profiles!.map((profile) => profile.url));
     }
     const { jsonLd } = await readHead(page, '/music');
     const playlist = jsonLd.find((item) => item['@type'] === 'MusicPlaylist')!;

@@ -1,6 +1,6 @@
 import type { ListenOn } from '@/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
-import { platformIcon } from './platformIcon';
+import { platformIcon } from '@/components/icons/platformIcon';
 import styles from './TrackDetails.module.css';
 
 interface Props {

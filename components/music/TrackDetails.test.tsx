@@ -1,11 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { icons as brandIcons } from '@iconify-json/simple-icons';
-import { getIconData } from '@iconify/utils';
-import linkVariant from '@iconify-icons/mdi/link-variant';
 import type { Track } from '@/content';
 import { ListenOnLinks } from './ListenOnLinks';
 import { TrackDetails, hasTrackDetails } from './TrackDetails';
-import { platformIcon } from './platformIcon';
 
 const track: Track = {
   title: 'Night Drive',
@@ -66,22 +62,5 @@ describe('ListenOnLinks', () => {
   it('names the artist on the artist’s own links', () => {
     render(<ListenOnLinks links={[{ name: 'SoundCloud', url: 'https://soundcloud.com/alex-example' }]} subject="Alex Example" />);
     expect(screen.getByRole('link', { name: 'Listen to Alex Example on SoundCloud' })).toBeVisible();
-  });
-});
-
-describe('platformIcon', () => {
-  const brand = (name: string) => getIconData(brandIcons, name);
-
-  it('knows the usual platforms by their address, whatever the owner calls them', () => {
-    expect(platformIcon({ name: 'Apple', url: 'https://music.apple.com/album/1' })).toEqual(brand('applemusic'));
-    expect(platformIcon({ name: 'Spotify', url: 'https://open.spotify.com/track/1' })).toEqual(brand('spotify'));
-    expect(platformIcon({ name: 'Videos', url: 'https://youtu.be/abc' })).toEqual(brand('youtube'));
-    expect(platformIcon({ name: 'YT Music', url: 'https://music.youtube.com/watch?v=1' })).toEqual(brand('youtubemusic'));
-    expect(platformIcon({ name: 'My page', url: 'https://someone.bandcamp.com/' })).toEqual(brand('bandcamp'));
-  });
-
-  it('finds another brand by its name, and gives any other site a plain link icon', () => {
-    expect(platformIcon({ name: 'Mastodon', url: 'https://example.social/@alex' })).toEqual(brand('mastodon'));
-    expect(platformIcon({ name: 'My own site', url: 'https://example.com/' })).toBe(linkVariant);
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { XMLParser } from 'fast-xml-parser';
 import { music, site } from '@/content';
-import { m3uPlaylist, podcastFeed } from './feeds';
+import { m3uPlaylist, podcastFeed, podcastTracks } from './feeds';
 import type { TrackInfo } from './readTracks';
 
 // The cover's share picture is made by the picture step, which a unit test does not run.
@@ -72,5 +72,16 @@ describe('m3uPlaylist', () => {
       `${site.url}/x.mp3`,
       '',
     ]);
+  });
+});
+
+describe('podcastTracks', () => {
+  it('carries what podcast apps play (MP3, M4A, AAC) and names the rest', () => {
+    const ogg = { ...tracks[0]!, track: { title: 'Vinter' }, slug: 'vinter', path: '/vinter.ogg', src: '/vinter.ogg', type: 'audio/ogg' };
+    const { carried, left } = podcastTracks([...tracks, ogg]);
+    expect(carried).toEqual(tracks);
+    expect(left).toEqual([ogg]);
+    // A feed of none is still a feed.
+    expect(parse(podcastFeed([], built)).channel.title).toBe(music.artist);
   });
 });

@@ -8,6 +8,14 @@ import type { TrackInfo } from './readTracks';
 /** The day a track came out (its `released` date), or the build's when the content gives none. */
 const dateOf = (track: Track, built: Date) => (track.released ? new Date(`${track.released}T00:00:00Z`) : built);
 
+/** The enclosure types Apple Podcasts, Spotify and the other main podcast apps play. */
+const PODCAST_TYPES = new Set(['audio/mpeg', 'audio/mp4', 'audio/aac']);
+
+/** The tracks a podcast feed can carry, and those it leaves out (Ogg, Opus, WAV, FLAC: the apps do not play them). */
+export function podcastTracks(tracks: TrackInfo[]): { carried: TrackInfo[]; left: TrackInfo[] } {
+  return { carried: tracks.filter((info) => PODCAST_TYPES.has(info.type)), left: tracks.filter((info) => !PODCAST_TYPES.has(info.type)) };
+}
+
 /**
  * The tracks as a podcast feed (RSS 2.0 with the iTunes tags Apple Podcasts, Spotify and other
  * apps read), written by the `feed` library. Each item's enclosure is the track's file at its
@@ -17,7 +25,8 @@ const dateOf = (track: Track, built: Date) => (track.released ? new Date(`${trac
  */
 export function podcastFeed(tracks: TrackInfo[], built = new Date()): string {
   const cover = sharePicture(music.cover).url;
-  const newest = Math.max(...tracks.map(({ track }) => dateOf(track, built).getTime()));
+  const dates = tracks.map(({ track }) => dateOf(track, built).getTime());
+  const newest = dates.length ? Math.max(...dates) : built.getTime();
   const feed = new Feed({
     title: music.artist,
     id: `${site.url}/music`,

@@ -1,13 +1,15 @@
-import type { MusicComposition, MusicRecording, Person } from 'schema-dts';
+import type { MusicComposition, MusicGroup, MusicRecording, Person } from 'schema-dts';
 import { music, site, type Track } from '@/content';
 import type { TrackInfo } from './readTracks';
 import { isoDuration } from './trackText';
 
 const person = (name: string): Person => ({ '@type': 'Person', name });
 
-/** The artist as structured data, with their pages on other platforms as the same person elsewhere. */
-export function artistData(): Person {
-  return { '@type': 'Person', name: music.artist, ...(music.listenOn ? { sameAs: music.listenOn.map((link) => link.url) } : {}) };
+/** The artist as structured data (one musician, or a group with its members), with their pages on other platforms as the same artist elsewhere. */
+export function artistData(): Person | MusicGroup {
+  const sameAs = music.listenOn ? { sameAs: music.listenOn.map((link) => link.url) } : {};
+  if (music.artistIs !== 'group') return { '@type': 'Person', name: music.artist, ...sameAs };
+  return { '@type': 'MusicGroup', name: music.artist, ...(music.members ? { member: music.members.map(person) } : {}), ...sameAs };
 }
 
 /**

@@ -120,7 +120,7 @@ function VolumeBar() {
       aria-valuenow={Math.round(volume * 100)}
       tabIndex={0}
       className="rhap_volume-bar-area"
-      style={{ '--volume': volume } as CSSProperties}
+      style={volume === 1 ? undefined : ({ '--volume': volume } as CSSProperties)}
       onPointerDown={(event) => {
         if (event.button !== 0) return;
         event.currentTarget.setPointerCapture?.(event.pointerId);

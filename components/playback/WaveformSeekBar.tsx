@@ -75,8 +75,9 @@ export function WaveformSeekBar({ slug, path, duration: builtDuration = 0 }: Pro
       aria-valuenow={Math.round(shown)}
       aria-valuetext={`${positionText(shown, duration)} of ${formatClock(duration)}`}
       className={`rhap_progress-container ${path ? styles.waveform : ''}`}
-      // How much is played changes every frame of a drag: a custom property the drawing reads.
-      style={{ '--played': played.toFixed(4) } as CSSProperties}
+      // How much is played changes every frame of a drag: a custom property the drawing reads
+      // (none at rest, where the stylesheet's 0 holds: sixty rows' HTML stays smaller).
+      style={played ? ({ '--played': played.toFixed(4) } as CSSProperties) : undefined}
       onPointerDown={onPointerDown}
       onPointerMove={(event) => dragAt !== null && setDragAt(fractionAt(event.clientX))}
       onPointerUp={onPointerUp}

@@ -20,6 +20,8 @@ export interface ViewedProject {
   url: string;
   desc: string;
   pictures: ResolvedPicture[];
+  /** Its stack, year, role and links (server-rendered), if the content gives any. */
+  facts?: ReactNode;
 }
 
 /** Wraps an index into 0…length-1 in either direction. */
@@ -127,6 +129,7 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
               </div>
             )}
             <p className={styles.desc}>{project.desc}</p>
+            {project.facts}
           </article>
         );
       })}

@@ -7,13 +7,15 @@ import { withBasePath } from '@/components/basePath';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { projectPath } from '@/components/seo/sharedPages';
+import { ProjectFacts } from './ProjectFacts';
 import { ProjectViewer } from './ProjectViewer';
 
 /** The Projects page: /projects, and each project's own page (the same page, that project selected). */
 export function ProjectsView() {
-  const viewed = projects.map(({ id, title, desc, img, slug }) => {
+  const viewed = projects.map((project) => {
+    const { id, title, desc, img, slug } = project;
     const path = projectPath({ title, slug });
-    return { id, title, slug: slugOf({ title, slug }), href: withBasePath(path), url: `${site.url}${path}`, desc, pictures: img.map(resolvePicture) };
+    return { id, title, slug: slugOf({ title, slug }), href: withBasePath(path), url: `${site.url}${path}`, desc, pictures: img.map(resolvePicture), facts: <ProjectFacts project={project} /> };
   });
   return (
     <div className="container">

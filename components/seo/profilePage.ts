@@ -19,7 +19,7 @@ export function profilePage(route: RoutePath): WithContext<ProfilePage> {
       email: `mailto:${owner.email}`,
       birthPlace: { '@type': 'Place', name: owner.birthplace },
       url: site.url,
-      sameAs: [owner.codeProfileUrl, owner.networkProfileUrl],
+      ...(owner.profiles?.length ? { sameAs: owner.profiles.map((profile) => profile.url) } : {}),
     },
   };
 }

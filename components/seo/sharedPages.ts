@@ -1,6 +1,7 @@
 import { about, contact, home, music, owner, pageMeta, projects, services, type Picture, type Project, type RoutePath, type Track } from '@/content';
 import { slugOf } from '@/content/slug';
 import { previewPictures } from '@/content/uses';
+import { previewText } from './previewText';
 
 /**
  * Every page a link can lead to: the six routes, and each project's and each track's own
@@ -11,6 +12,7 @@ export interface SharedPage {
   path: string;
   /** The `<title>` and the link preview's title. */
   title: string;
+  /** The meta and link-preview description: cut to what search results show, at a sentence or a word. */
   description: string;
   /** The preview image's file name in /og/, without ".png". */
   ogName: string;
@@ -32,7 +34,7 @@ export function routePage(route: RoutePath): SharedPage {
   return {
     path: route,
     title,
-    description,
+    description: previewText(description),
     ogName: route === '/' ? 'home' : route.slice(1),
     heading: route === '/' ? owner.name : title,
     subheading: `${owner.role} and musician`,
@@ -44,7 +46,7 @@ export function projectPage(project: Project): SharedPage {
   return {
     path: projectPath(project),
     title: `${project.title} · Projects`,
-    description: project.desc,
+    description: previewText(project.desc),
     ogName: `project-${slugOf(project)}`,
     heading: project.title,
     subheading: `A project by ${owner.name}`,
@@ -56,7 +58,7 @@ export function trackPage(track: Track): SharedPage {
   return {
     path: trackPath(track),
     title: `${track.title} · ${music.artist}`,
-    description: `Listen to “${track.title}” by ${music.artist}, software developer and musician.`,
+    description: previewText(`Listen to “${track.title}” by ${music.artist}, software developer and musician.`),
     ogName: `track-${slugOf(track)}`,
     heading: track.title,
     subheading: `by ${music.artist}`,

@@ -8,6 +8,9 @@ interface Props {
   onNavigate?: () => void;
 }
 
+/** How a link to one of the owner's profiles is marked: theirs, and opened without giving the new tab a way back. */
+export const PROFILE_REL = 'me noopener noreferrer';
+
 /** A link from content/navigation.ts, opened the way its kind asks for. */
 export function MenuLink({ link, className, onNavigate }: Props) {
   if (link.kind === 'route') {
@@ -17,16 +20,17 @@ export function MenuLink({ link, className, onNavigate }: Props) {
       </Link>
     );
   }
-  const newTab = link.kind === 'file' || link.kind === 'external';
+  const newTab = link.kind !== 'email';
   return (
     <a
       href={link.kind === 'file' ? withBasePath(link.href) : link.href}
       className={className}
-      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      // An owner's profile links back to the profile as theirs (Mastodon verifies the site by it).
+      {...(newTab ? { target: '_blank', rel: link.kind === 'profile' ? PROFILE_REL : 'noopener noreferrer' } : {})}
     >
       {link.label}
       {link.kind === 'file' && <span className="visually-hidden"> (PDF, opens in a new tab)</span>}
-      {link.kind === 'external' && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {(link.kind === 'external' || link.kind === 'profile') && <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>
   );
 }

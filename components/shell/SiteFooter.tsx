@@ -1,12 +1,11 @@
-import githubIcon from '@iconify-icons/mdi/github';
-import linkedinIcon from '@iconify-icons/mdi/linkedin';
 import emailIcon from '@iconify-icons/mdi/email-outline';
 import { footerLinks, owner } from '@/content';
+import { platformIcon } from '@/components/icons/platformIcon';
 import { SvgIcon } from '@/components/icons/SvgIcon';
-import { MenuLink } from './MenuLink';
+import { MenuLink, PROFILE_REL } from './MenuLink';
 import styles from './SiteFooter.module.css';
 
-/** Plain links to every route (they work without JavaScript) and the owner's profiles. */
+/** Plain links to every route (they work without JavaScript), the owner's e-mail and profiles, in their order. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -26,16 +25,13 @@ export function SiteFooter() {
               <SvgIcon icon={emailIcon} className={styles.icon} />
             </a>
           </li>
-          <li>
-            <a href={owner.codeProfileUrl} className={styles.profile} target="_blank" rel="noopener noreferrer" aria-label="GitHub (opens in a new tab)">
-              <SvgIcon icon={githubIcon} className={styles.icon} />
-            </a>
-          </li>
-          <li>
-            <a href={owner.networkProfileUrl} className={styles.profile} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn (opens in a new tab)">
-              <SvgIcon icon={linkedinIcon} className={styles.icon} />
-            </a>
-          </li>
+          {owner.profiles?.map((profile) => (
+            <li key={profile.url}>
+              <a href={profile.url} className={styles.profile} target="_blank" rel={PROFILE_REL} aria-label={`${profile.name} (opens in a new tab)`}>
+                <SvgIcon icon={platformIcon(profile)} className={styles.icon} />
+              </a>
+            </li>
+          ))}
         </ul>
         <p className={styles.copyright}>© {owner.name}</p>
       </div>

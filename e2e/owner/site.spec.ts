@@ -78,6 +78,10 @@ for (const route of allPages) {
 
     await waitForStill(page);
     expect(violationsOf(await axe(page).analyze())).toEqual([]);
+
+    // Nothing the owner wrote (a long address, a long word) widens the page on the narrowest phone.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), route).toBe(320);
   });
 }
 
@@ -148,6 +152,29 @@ test('the pages are the owner’s: their name is on them, and nothing of the tes
   }
 });
 
+test('the menu and the footer list exactly the owner’s profiles, in order, marked rel="me", and a resume only if there is one', async ({ page }) => {
+  await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+  const html = readFileSync(htmlFile('/'), 'utf8');
+  await page.setContent(html);
+  const profiles = owner.profiles ?? [];
+  // The menu (rendered into the page, hidden until opened) and the footer: each lists them all.
+  for (const where of ['[role="dialog"][aria-label="Menu"]', 'footer']) {
+    const links = await page.locator(where).locator('a[rel~="me"]').evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), rel: a.getAttribute('rel'), target: a.getAttribute('target') })));
+    expect(links, where).toEqual(profiles.map(({ url }) => ({ href: url, rel: 'me noopener noreferrer', target: '_blank' })));
+  }
+  const resumeLinks = (html.match(/<a[^>]+href="[^"]+\.pdf"/g) ?? []).length;
+  expect(resumeLinks > 0, 'a link to the resume').toBe(Boolean(owner.resumePath));
+  // No empty place where a profile or the resume would be.
+  expect(html).not.toMatch(/<a[^>]*href=""/);
+  expect(html).not.toContain('href="undefined"');
+});
+
+test('the Bluesky DID is published at /.well-known/atproto-did when the content gives one, and nothing is otherwise', () => {
+  const file = path.join(out, '.well-known', 'atproto-did');
+  if (owner.blueskyDid) expect(readFileSync(file, 'utf8')).toBe(owner.blueskyDid);
+  else expect(existsSync(file)).toBe(false);
+});
+
 test('every track’s Play plays its own file', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(decodeURIComponent(new URL(request.url()).pathname)));
@@ -179,6 +206,8 @@ test.describe('what crawlers and link previews read', () => {
     for (const [route, head] of heads) {
       expect(head.title.trim(), `${route} title`).not.toBe('');
       expect(head.description.trim(), `${route} description`).not.toBe('');
+      // Cut, if at all, where a search result would show it: within 160 characters, at a sentence or a whole word.
+      expect(head.description.length, `${route} description`).toBeLessThanOrEqual(160);
       expect(new URL(head.canonical).pathname.replace(/\/$/, ''), route).toBe(new URL(`${site.url}${route === '/' ? '' : route}`).pathname.replace(/\/$/, ''));
       expect(head.og, route).toMatchObject({ 'og:url': head.canonical, 'og:title': expect.stringMatching(/\S/), 'og:description': head.description, 'og:site_name': site.name, 'og:locale': owner.locale });
       expect(head.lang, route).toBe(owner.locale.split('_')[0]);
@@ -212,5 +241,9 @@ test.describe('what crawlers and link previews read', () => {
     }
     const playlist = (await readHead(page, '/music')).jsonLd.find((item) => item['@type'] === 'MusicPlaylist');
     expect(playlist).toMatchObject({ name: expect.any(String), numTracks: music.tracks.length });
+    // A band is a group, with its members; one musician a person.
+    const creator = (playlist as unknown as { creator: { '@type': string; name: string; member?: { name: string }[] } }).creator;
+    expect(creator).toMatchObject({ '@type': music.artistIs === 'group' ? 'MusicGroup' : 'Person', name: music.artist });
+    expect(creator.member?.map((member) => member.name)).toEqual(music.members);
   });
 });

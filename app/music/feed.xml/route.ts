@@ -1,11 +1,15 @@
 import { music } from '@/content';
-import { podcastFeed } from '@/components/music/feeds';
+import { podcastFeed, podcastTracks } from '@/components/music/feeds';
 import { readTracks } from '@/components/music/readTracks';
 
 // Written to out/music/feed.xml at build time, like the sitemap.
 export const dynamic = 'force-static';
 
 export async function GET() {
-  const xml = podcastFeed(await readTracks(music.tracks));
+  const { carried, left } = podcastTracks(await readTracks(music.tracks));
+  if (left.length) {
+    console.warn(`podcast feed: left out ${left.map((info) => `"${info.track.title}" (${info.type})`).join(', ')}: podcast apps play MP3 and M4A/AAC only`);
+  }
+  const xml = podcastFeed(carried);
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -34,9 +34,13 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
     '@type': 'SoftwareSourceCode',
     name: project.title,
     description: project.desc,
-    url: `${site.url}${page.path}`,
+    // Where it runs, if it runs somewhere; this page is about it either way.
+    url: project.liveUrl ?? `${site.url}${page.path}`,
+    mainEntityOfPage: `${site.url}${page.path}`,
     image: sharePicture(project.img[0]!).url,
-    codeRepository: project.link,
+    ...(project.codeUrl ? { codeRepository: project.codeUrl } : {}),
+    ...(project.stack ? { keywords: project.stack.join(', ') } : {}),
+    ...(project.year ? { dateCreated: String(project.year) } : {}),
     author: { '@type': 'Person', name: owner.name, url: site.url },
   };
   return (

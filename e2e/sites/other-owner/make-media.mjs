@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 /**
- * Writes this set's pictures, audio and CV (committed; run again only to change them). The
+ * Writes this set's pictures and audio (committed; run again only to change them). The
  * pictures are made the way phones and cameras write them: a portrait photo stored as a
  * landscape image with an orientation tag and a location, app screenshots of 600 × 1200,
  * landscape photos of 1600 × 900. The audio needs Debian's ffmpeg (apt-get install ffmpeg).
  *   node e2e/sites/other-owner/make-media.mjs
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 const here = import.meta.dirname;
 const pictures = path.join(here, 'content', 'pictures');
@@ -56,11 +55,3 @@ for (const [name, codec, frequency] of tracks) {
   console.log(`${name}: written`);
 }
 
-const pdf = await PDFDocument.create();
-const font = await pdf.embedFont(StandardFonts.Helvetica);
-pdf.addPage([595, 842]).drawText('Elin Strand - CV', { x: 60, y: 760, size: 24, font });
-pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'));
-pdf.setModificationDate(new Date('2026-01-01T00:00:00Z'));
-mkdirSync(path.join(media, 'cv'), { recursive: true });
-writeFileSync(path.join(media, 'cv', 'elin-strand-cv.pdf'), await pdf.save());
-console.log('cv/elin-strand-cv.pdf: written');

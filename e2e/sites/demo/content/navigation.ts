@@ -8,13 +8,12 @@ export const primaryLinks: MenuLink[] = [
   { label: 'About me', href: '/about', kind: 'route' },
 ];
 
-/** The menu's secondary links, in order. */
+/** The menu's secondary links, in order: the resume if there is one, then every profile in owner.ts. */
 export const secondaryLinks: MenuLink[] = [
   { label: 'Get in touch', href: '/contact', kind: 'route' },
-  { label: 'Resume', href: owner.resumePath, kind: 'file' },
+  ...(owner.resumePath ? [{ label: 'Resume', href: owner.resumePath, kind: 'file' } as const] : []),
   { label: owner.email, href: `mailto:${owner.email}`, kind: 'email' },
-  { label: 'GitHub', href: owner.codeProfileUrl, kind: 'external' },
-  { label: 'LinkedIn', href: owner.networkProfileUrl, kind: 'external' },
+  ...(owner.profiles ?? []).map(({ name, url }): MenuLink => ({ label: name, href: url, kind: 'profile' })),
 ];
 
 /** Every route, for the footer's plain links (they work without JavaScript too). */

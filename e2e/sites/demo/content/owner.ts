@@ -11,8 +11,12 @@ export const owner: Owner = {
     'When the laptop closes, the synthesizer opens. I write and produce electronic music, and the same care for detail goes into both crafts.',
   ],
   email: 'sam@example.com',
-  codeProfileUrl: 'https://github.com/sam-fixture',
-  networkProfileUrl: 'https://www.linkedin.com/in/sam-fixture',
+  profiles: [
+    { name: 'GitHub', url: 'https://github.com/sam-fixture' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/in/sam-fixture' },
+    { name: 'Mastodon', url: 'https://mastodon.social/@samfixture' },
+  ],
   resumePath: '/resume.pdf',
+  blueskyDid: 'did:plc:ewvi7nxzyoun6zhxrhs64oiz',
   portrait: { src: 'about/about-1.jpg', alt: 'Illustration of mountains at dawn, used as the demo portrait' },
 };

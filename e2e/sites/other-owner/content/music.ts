@@ -2,6 +2,8 @@ import type { MusicContent } from '@/content/types';
 
 export const music: MusicContent = {
   artist: 'Norrsken',
+  artistIs: 'group',
+  members: ['Elin Strand', 'Johan Lind', 'Maja Berg'],
   cover: { src: 'musik/omslag.jpg', alt: 'Omslaget till Norrsken: ett grönt norrsken över en sjö' },
   tracks: [
     { title: 'Vinterljus', file: '/musik/vinterljus.m4a', released: '2024-12-13' },

@@ -9,10 +9,8 @@ export const primaryLinks: MenuLink[] = [
 
 export const secondaryLinks: MenuLink[] = [
   { label: 'Hör av dig', href: '/contact', kind: 'route' },
-  { label: 'CV', href: owner.resumePath, kind: 'file' },
   { label: owner.email, href: `mailto:${owner.email}`, kind: 'email' },
-  { label: 'Codeberg', href: owner.codeProfileUrl, kind: 'external' },
-  { label: 'Mastodon', href: owner.networkProfileUrl, kind: 'external' },
+  ...(owner.profiles ?? []).map(({ name, url }): MenuLink => ({ label: name, href: url, kind: 'profile' })),
 ];
 
 export const footerLinks: MenuLink[] = [

@@ -9,13 +9,16 @@ export const projects: Project[] = [
       { src: 'projekt/busskartan-2.png', alt: 'Skärmbild av Busskartan: avgångar från en hållplats' },
     ],
     desc: 'En mobilapp som visar var bussarna i Västerbotten är just nu, med avgångar som uppdateras varje sekund och fungerar offline när täckningen försvinner mellan byarna.',
-    link: 'https://codeberg.org/elinstrand/busskartan',
+    codeUrl: 'https://codeberg.org/elinstrand/busskartan',
+    stack: ['Kotlin', 'PostGIS'],
+    year: 2025,
   },
   {
     id: 20,
     title: 'Körarkivet 🎶',
     img: [{ src: 'projekt/korarkivet.jpg', alt: 'Körarkivets startsida med noter sorterade efter stämma' }],
     desc: 'Ett arkiv för körens noter och övningsfiler, där varje stämma kan lyssna på sin del i sin egen takt.',
-    link: 'https://korarkivet.exempel.se/',
+    liveUrl: 'https://korarkivet.exempel.se/',
+    role: 'Ensam utvecklare',
   },
 ];

@@ -1,0 +1,43 @@
+import type { Project } from '@/content';
+import styles from './ProjectFacts.module.css';
+
+/**
+ * What a CV says of a project, where the owner gives it: what it is built with (tags), the year
+ * and the owner's part, and links to it running and to its code (new tabs, as the site's other
+ * external links). A server component: it adds no JavaScript.
+ */
+export function ProjectFacts({ project: { title, stack, year, role, liveUrl, codeUrl } }: { project: Project }) {
+  const when = [year, role].filter(Boolean).join(' · ');
+  const links = [
+    { url: liveUrl, label: 'Live site' },
+    { url: codeUrl, label: 'Source code' },
+  ].filter((link): link is { url: string; label: string } => Boolean(link.url));
+  if (!stack && !when && !links.length) return null;
+  return (
+    <div className={styles.facts}>
+      {when && <p className={styles.when}>{when}</p>}
+      {stack && (
+        <ul className={styles.stack} aria-label="Built with">
+          {stack.map((name) => (
+            <li key={name} className={styles.tag}>
+              {name}
+            </li>
+          ))}
+        </ul>
+      )}
+      {links.length > 0 && (
+        <p className={styles.links}>
+          {links.map(({ url, label }) => (
+            <a key={url} href={url} className={styles.link} target="_blank" rel="noopener noreferrer">
+              {label}
+              <span className="visually-hidden">
+                {' '}
+                of {title} (opens in a new tab)
+              </span>
+            </a>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
