@@ -110,9 +110,13 @@ test('each project shows what it is built with, its year and the owner’s part,
   for (const project of projects) {
     await openRoute(page, `/projects/${slugOf(project)}`);
     const shown = panel(page, project.title);
-    const stack = shown.getByRole('list', { name: 'Built with' });
-    if (project.stack) await expect(stack.getByRole('listitem')).toHaveText(project.stack);
-    else await expect(stack).toHaveCount(0);
+    const stack = shown.getByRole('list');
+    if (project.stack) {
+      await expect(shown.getByText('Built with:')).toBeAttached();
+      await expect(stack.getByRole('listitem')).toHaveText(project.stack);
+    } else {
+      await expect(stack).toHaveCount(0);
+    }
     for (const fact of [project.year, project.role]) if (fact !== undefined) await expect(shown.getByText(String(fact), { exact: false }).first()).toBeVisible();
     for (const [label, url] of [['Live site', project.liveUrl], ['Source code', project.codeUrl]] as const) {
       const link = shown.getByRole('link', { name: `${label} of ${project.title} (opens in a new tab)` });

@@ -17,13 +17,17 @@ export function ProjectFacts({ project: { title, stack, year, role, liveUrl, cod
     <div className={styles.facts}>
       {when && <p className={styles.when}>{when}</p>}
       {stack && (
-        <ul className={styles.stack} aria-label="Built with">
-          {stack.map((name) => (
-            <li key={name} className={styles.tag}>
-              {name}
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* Said before the tags, for a screen reader (a plain list takes no name of its own). */}
+          <p className="visually-hidden">Built with:</p>
+          <ul className={styles.stack}>
+            {stack.map((name) => (
+              <li key={name} className={styles.tag}>
+                {name}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {links.length > 0 && (
         <p className={styles.links}>
