@@ -8,13 +8,11 @@
  *   npm run bench:compare -- <before out/> <after out/> [--routes /music,/] [--runs 5]
  */
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { findChromium } from './find-chromium.mjs';
+import { openBenchSession } from './lib/bench-session.mjs';
 import { firstLoad } from './lib/first-load.mjs';
-import { launchAuditChrome, lighthouseVersion, medianAudit } from './lib/lighthouse.mjs';
+import { lighthouseVersion, medianAudit } from './lib/lighthouse.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
 import { pageWeights } from './lib/page-weight.mjs';
-import { startStaticServer } from './static-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -29,9 +27,8 @@ const sets = dirs.map((dir, index) => ({ name: index ? 'after' : 'before', dir: 
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const weights = await Promise.all(sets.map(async (set) => Object.fromEntries((await pageWeights(set.dir)).map((row) => [row.route, row]))));
-const servers = await Promise.all(sets.map((set) => startStaticServer(set.dir, set.port)));
-const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-const chrome = await launchAuditChrome();
+const session = await openBenchSession(sets);
+const { servers, browser, chrome } = session;
 const rows = [];
 try {
   for (const route of ROUTES) {
@@ -48,9 +45,7 @@ try {
     process.stderr.write(`${route} measured\n`);
   }
 } finally {
-  await browser.close();
-  await chrome.kill();
-  for (const server of servers) server.stop();
+  await session.close();
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);

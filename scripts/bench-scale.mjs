@@ -13,14 +13,12 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { findChromium } from './find-chromium.mjs';
+import { openBenchSession } from './lib/bench-session.mjs';
 import { buildInto } from './lib/build-site.mjs';
 import { firstLoad } from './lib/first-load.mjs';
-import { launchAuditChrome, lighthouseVersion, medianAudit } from './lib/lighthouse.mjs';
+import { lighthouseVersion, medianAudit } from './lib/lighthouse.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
 import { pageWeights } from './lib/page-weight.mjs';
-import { startStaticServer } from './static-server.mjs';
 
 const ROUTES = ['/', '/projects', '/contact', '/services', '/about', '/music'];
 const args = process.argv.slice(2);
@@ -50,9 +48,8 @@ for (const set of sets) {
   set.weights = Object.fromEntries((await pageWeights(path.join(cwd, 'out'))).map((row) => [row.route, row]));
 }
 
-const servers = await Promise.all(sets.map((set) => startStaticServer(path.join(set.dir, 'out'), set.port)));
-const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-const chrome = await launchAuditChrome();
+const session = await openBenchSession(sets.map((set) => ({ dir: path.join(set.dir, 'out'), port: set.port })));
+const { servers, browser, chrome } = session;
 const rows = [];
 try {
   for (const route of ROUTES) {
@@ -65,9 +62,7 @@ try {
     process.stderr.write(`${route} measured\n`);
   }
 } finally {
-  await browser.close();
-  await chrome.kill();
-  for (const server of servers) server.stop();
+  await session.close();
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);

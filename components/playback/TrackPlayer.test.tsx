@@ -3,15 +3,7 @@ import { playback, type QueueTrack } from './playbackStore';
 import { FakeAudio } from './testing/fakeAudio';
 import { TrackPlayer, type PlayerIcons } from './TrackPlayer';
 import { playerIconData } from './playerIconData';
-
-// jsdom has no PointerEvent: a mouse event with a pointer id stands in for it.
-window.PointerEvent ??= class extends MouseEvent {
-  readonly pointerId: number;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 0;
-  }
-} as unknown as typeof PointerEvent;
+import './testing/pointerEvent';
 
 const icons = Object.fromEntries(Object.keys(playerIconData).map((name) => [name, <svg key={name} />])) as PlayerIcons;
 const tracks: QueueTrack[] = ['one', 'two'].map((slug) => ({ slug, title: slug, src: `/${slug}.mp3`, page: `/music/${slug}`, duration: 100 }));

@@ -2,17 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { playback } from './playbackStore';
 import { FakeAudio } from './testing/fakeAudio';
 import { WaveformSeekBar } from './WaveformSeekBar';
+import './testing/pointerEvent';
 
 const PATH = 'M0 20h4v8h-4z';
-
-// jsdom has no PointerEvent: a mouse event with a pointer id stands in for it.
-window.PointerEvent ??= class extends MouseEvent {
-  readonly pointerId: number;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 0;
-  }
-} as unknown as typeof PointerEvent;
 
 /** The site's player with one track of `duration` seconds, made current (paused at 0). */
 function oneTrack(duration = 200) {
