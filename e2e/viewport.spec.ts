@@ -9,8 +9,11 @@ test('--vh is 1% of the window height, updated 1 s after the last resize', async
   expect(await vh()).toBe(`${initial}px`);
 
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  // The clock moves only once the page has had its resize event (the new height alone can come first).
+  const resized = page.evaluate(() => new Promise<void>((resolve) => addEventListener('resize', () => resolve(), { once: true })));
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 });
-  await expect.poll(() => page.evaluate(() => window.innerHeight)).toBe(600);
+  await resized;
+  expect(await page.evaluate(() => window.innerHeight)).toBe(600);
   await page.clock.runFor(900);
   expect(await vh(), 'not yet: the update waits for 1000 ms of calm').toBe(`${initial}px`);
   await page.clock.runFor(200);
