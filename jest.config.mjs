@@ -17,7 +17,7 @@ const config = {
 };
 
 // next/jest lists node_modules as untransformed; the ESM-only packages tests load must be compiled:
-// the icon data, @iconify/utils that draws it (server components' icons) and the feed writer.
+// the icon data, @iconify/utils that draws it (server components' icons), the feed writer and marked.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   // next/jest's compiler resolves tsconfig's paths itself, before moduleNameMapper sees an
@@ -26,6 +26,6 @@ export default async function jestConfig() {
     const compilerOptions = options?.jsConfig?.compilerOptions;
     if (compilerOptions?.paths) compilerOptions.paths = { ...Object.fromEntries(Object.entries(testSiteAliases).map(([name, file]) => [name, [file]])), ...compilerOptions.paths };
   }
-  resolved.transformIgnorePatterns = ['/node_modules/(?!(@iconify-icons|@iconify/utils|feed)/)', '^.+\\.module\\.(css|sass|scss)$'];
+  resolved.transformIgnorePatterns = ['/node_modules/(?!(@iconify-icons|@iconify/utils|feed|marked)/)', '^.+\\.module\\.(css|sass|scss)$'];
   return resolved;
 }

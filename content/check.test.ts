@@ -103,6 +103,16 @@ describe('checkContent: the records', () => {
     ]);
   });
 
+  it('refuses raw HTML in a long text, naming the file and the field', () => {
+    const owned = content();
+    owned.owner.bio = ['Fine **Markdown**.', 'Not <em>this</em>.'];
+    owned.services.items[0]!.desc = '## A heading';
+    expect(checkContent(owned)).toEqual([
+      'content/owner.ts: bio[1]: has raw HTML ("<em>"): write plain paragraphs, **bold**, *italic*, `code`, [links](https://…) and lists only',
+      'content/services.ts: items[0].desc: has a heading ("## A heading"): write plain paragraphs, **bold**, *italic*, `code`, [links](https://…) and lists only',
+    ]);
+  });
+
   it('takes a locale only as Open Graph writes it: language_TERRITORY', () => {
     const withLocale = (locale: string) => {
       const owned = content();

@@ -10,11 +10,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { audioType, audioTypes } from './audio';
+import { markdownProblem } from './markdown';
 import type { SiteContent } from './types';
 import { SLUG, slugOf } from './slug';
 import { pictureUses, publicFileUses, trackFile } from './uses';
 
 const text = z.string().trim().min(1, 'must not be empty');
+/** A long text in Markdown: paragraphs, links, emphasis, inline code and lists, nothing else (no raw HTML). */
+const markdown = text.superRefine((given, context) => {
+  const problem = markdownProblem(given);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be a full web address starting with https://' });
 const sitePath = (extensions: string[], example: string) =>
   z.string().regex(new RegExp(`^/[^?#]+\\.(${extensions.join('|')})$`, 'i'), `must be a path from the site root ending in .${extensions.join(', .')}, e.g. ${example}`);
@@ -73,7 +79,7 @@ const ownerSchema = z.object({
   locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be a language and territory like en_US or pt_BR (two lower-case letters, an underscore, two capitals)'),
   role: text,
   birthplace: text,
-  bio: oneOrMore(text, 'paragraph'),
+  bio: oneOrMore(markdown, 'paragraph'),
   email: z.email('must be an e-mail address like you@example.com'),
   profiles: z
     .array(z.object({ name: text, url: webUrl }))
@@ -100,7 +106,7 @@ const projectsSchema = oneOrMore(
     title: text,
     slug,
     img: oneOrMore(picture, 'picture'),
-    desc: text,
+    desc: markdown,
     liveUrl: webUrl.optional(),
     codeUrl: webUrl.optional(),
     stack: z.array(text).min(1, 'needs at least one name, or leave stack out').superRefine(unique((name: string) => name.trim().toLowerCase(), '', 'name')).optional(),
@@ -158,8 +164,8 @@ const musicSchema = z.object({
 
 const servicesSchema = z.object({
   heading: text,
-  intro: text,
-  items: oneOrMore(z.object({ title: text, desc: text, icon: z.object({ body: z.string().min(1) }, 'must be icon data imported from @iconify-icons/…') }), 'service'),
+  intro: markdown,
+  items: oneOrMore(z.object({ title: text, desc: markdown, icon: z.object({ body: z.string().min(1) }, 'must be icon data imported from @iconify-icons/…') }), 'service'),
 });
 
 const contactSchema = z.object({ heading: text, intro: text, thanks: text, sendLabel: text });

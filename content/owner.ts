@@ -7,8 +7,8 @@ export const owner: Owner = {
   role: 'Software Developer',
   birthplace: 'Example City',
   bio: [
-    'I build fast, accessible products for the web: subscriber analytics, newsletter platforms and live data modules read by millions.',
-    'When the laptop closes, the synthesizer opens. I write and produce electronic music, and the same care for detail goes into both crafts.',
+    'I build fast, accessible products for the web: subscriber analytics, newsletter platforms and live data modules read by millions. The code is on [GitHub](https://github.com/alex-example).',
+    'When the laptop closes, the synthesizer opens. I write and produce electronic music, and *the same care for detail* goes into both crafts.',
   ],
   email: 'alex@example.com',
   profiles: [

@@ -49,7 +49,7 @@ export interface Owner {
   role: string;
   /** Where the owner was born; the about page says "born in {birthplace}". */
   birthplace: string;
-  /** Biography paragraphs for the about page, in order. */
+  /** Biography paragraphs for the about page, in order, in Markdown (links, **bold**, *italic*, `code`, lists; a bare address becomes a link; no raw HTML). */
   bio: string[];
   /** Public contact address, used for the mailto link and as the contact form's fallback. */
   email: string;
@@ -129,7 +129,7 @@ export interface Project {
   slug?: string;
   /** Screenshots, shown one at a time with previous/next buttons that wrap. At least one; with one, no buttons. */
   img: Picture[];
-  /** One or two sentences on what the project does. */
+  /** One or two sentences on what the project does, in Markdown (as the biography). Link previews show its first 160 characters. */
   desc: string;
   /** Optional: where the project runs (its site, its app-store page), shown as a link. */
   liveUrl?: string;
@@ -257,7 +257,7 @@ export interface MusicContent {
 export interface Service {
   /** Short name of the service. */
   title: string;
-  /** One or two sentences describing it. */
+  /** One or two sentences describing it, in Markdown (as the biography). */
   desc: string;
   /** Icon data from `@iconify-icons/*`, bundled so no icon is fetched at run time. */
   icon: IconifyIcon;
@@ -267,7 +267,7 @@ export interface Service {
 export interface ServicesContent {
   /** Page heading. */
   heading: string;
-  /** Sentence introducing the list. */
+  /** Sentence introducing the list, in Markdown (as the biography). */
   intro: string;
   /** The services, in the order shown. */
   items: Service[];

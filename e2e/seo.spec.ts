@@ -5,6 +5,7 @@ import { test, expect } from './fixtures';
 import { routes } from './routes';
 import { htmlFile, out, readHead, type Head } from './builtPages';
 import { music, owner, projects, site } from './sites/demo/content';
+import { plainText } from '../components/text/markdown';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
 
@@ -84,7 +85,7 @@ test.describe('what crawlers read', () => {
     for (const { path: route, project } of projectPages) {
       const head = await readHead(page, route);
       const work = head.jsonLd.find((item) => item['@type'] === 'SoftwareSourceCode')!;
-      expect(work, route).toMatchObject({ name: project.title, description: project.desc, url: project.liveUrl ?? head.canonical, mainEntityOfPage: head.canonical });
+      expect(work, route).toMatchObject({ name: project.title, description: plainText(project.desc), url: project.liveUrl ?? head.canonical, mainEntityOfPage: head.canonical });
       expect(work.codeRepository, route).toBe(project.codeUrl);
       expect(work.keywords, route).toBe(project.stack?.join(', '));
       expect(work.dateCreated, route).toBe(project.year === undefined ? undefined : String(project.year));

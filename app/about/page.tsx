@@ -7,6 +7,7 @@ import { pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { profilePage } from '@/components/seo/profilePage';
+import { OwnerText } from '@/components/text/OwnerText';
 import { pageMetadata } from '../page-metadata';
 import styles from './about.module.css';
 
@@ -21,9 +22,8 @@ export default function AboutPage() {
         <p className="lead">
           I am {owner.name}, born in {owner.birthplace}: a software developer and musician.
         </p>
-        {owner.bio.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        {/* The paragraphs as one text: each is a Markdown paragraph of its own. */}
+        <OwnerText text={owner.bio.join('\n\n')} />
       </div>
       <div className={styles.pictures}>
         <Slideshow

@@ -18,7 +18,8 @@ export interface ViewedProject {
   href: string;
   /** The same, absolute: what Share shares. */
   url: string;
-  desc: string;
+  /** What it does, drawn on the server from the owner's Markdown. */
+  description: ReactNode;
   pictures: ResolvedPicture[];
   /** Its stack, year, role and links (server-rendered), if the content gives any. */
   facts?: ReactNode;
@@ -128,7 +129,7 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
                 </button>
               </div>
             )}
-            <p className={styles.desc}>{project.desc}</p>
+            {project.description}
             {project.facts}
           </article>
         );

@@ -7,7 +7,9 @@ import { withBasePath } from '@/components/basePath';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { projectPath } from '@/components/seo/sharedPages';
+import { OwnerText } from '@/components/text/OwnerText';
 import { ProjectFacts } from './ProjectFacts';
+import styles from './ProjectViewer.module.css';
 import { ProjectViewer } from './ProjectViewer';
 
 /** The Projects page: /projects, and each project's own page (the same page, that project selected). */
@@ -15,7 +17,16 @@ export function ProjectsView() {
   const viewed = projects.map((project) => {
     const { id, title, desc, img, slug } = project;
     const path = projectPath({ title, slug });
-    return { id, title, slug: slugOf({ title, slug }), href: withBasePath(path), url: `${site.url}${path}`, desc, pictures: img.map(resolvePicture), facts: <ProjectFacts project={project} /> };
+    return {
+      id,
+      title,
+      slug: slugOf({ title, slug }),
+      href: withBasePath(path),
+      url: `${site.url}${path}`,
+      description: <OwnerText text={desc} className={styles.desc} />,
+      pictures: img.map(resolvePicture),
+      facts: <ProjectFacts project={project} />,
+    };
   });
   return (
     <div className="container">

@@ -1,6 +1,7 @@
 import type { ProfilePage, WithContext } from 'schema-dts';
 import { owner, pageMeta, site, type RoutePath } from '@/content';
 import { sharePicture } from '@/components/picture/resolvePicture';
+import { plainText } from '@/components/text/markdown';
 
 /** schema.org ProfilePage about the owner (a Person), for the home and about pages. */
 export function profilePage(route: RoutePath): WithContext<ProfilePage> {
@@ -14,7 +15,7 @@ export function profilePage(route: RoutePath): WithContext<ProfilePage> {
       '@type': 'Person',
       name: owner.name,
       jobTitle: owner.role,
-      description: owner.bio.join(' '),
+      description: owner.bio.map(plainText).join(' '),
       image: sharePicture(owner.portrait).url,
       email: `mailto:${owner.email}`,
       birthPlace: { '@type': 'Place', name: owner.birthplace },

@@ -1,6 +1,7 @@
 import { about, contact, home, music, owner, pageMeta, projects, services, type Picture, type Project, type RoutePath, type Track } from '@/content';
 import { slugOf } from '@/content/slug';
 import { previewPictures } from '@/content/uses';
+import { plainText } from '@/components/text/markdown';
 import { previewText } from './previewText';
 
 /**
@@ -46,7 +47,7 @@ export function projectPage(project: Project): SharedPage {
   return {
     path: projectPath(project),
     title: `${project.title} · Projects`,
-    description: previewText(project.desc),
+    description: previewText(plainText(project.desc)),
     ogName: `project-${slugOf(project)}`,
     heading: project.title,
     subheading: `A project by ${owner.name}`,

@@ -10,6 +10,7 @@ import { trackFile } from '../../content/uses';
 import { audioType } from '../../content/audio';
 import { urlPath } from '../../components/music/trackText';
 import { galleryRows, shownPictures } from '../pictures';
+import { plainText } from '../../components/text/markdown';
 import { allPages, content, projectPages, trackPages } from './ownerSite';
 
 /*
@@ -94,7 +95,7 @@ test('every picture shows whole unless the owner asked it to fill its frame, and
     await openRoute(page, route);
     const panel = page.locator('[data-project-panel]:visible');
     // Where the description is on the page (not in the window: a click may scroll it).
-    const below = () => panel.getByText(project.desc).evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    const below = () => panel.getByText(plainText(project.desc).slice(0, 40)).evaluate((element) => element.getBoundingClientRect().top + scrollY);
     const before = await below();
     for (let step = 0; step < project.img.length; step++) {
       await expectWhole(page, `${route}, picture ${step + 1}`);

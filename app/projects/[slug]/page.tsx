@@ -4,6 +4,7 @@ import { owner, projects, site } from '@/content';
 import { slugOf } from '@/content/slug';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { ProjectsView } from '@/components/projects/ProjectsView';
+import { plainText } from '@/components/text/markdown';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { projectPage } from '@/components/seo/sharedPages';
 import { sharedPageMetadata } from '../../page-metadata';
@@ -33,7 +34,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
     '@context': 'https://schema.org',
     '@type': 'SoftwareSourceCode',
     name: project.title,
-    description: project.desc,
+    description: plainText(project.desc),
     // Where it runs, if it runs somewhere; this page is about it either way.
     url: project.liveUrl ?? `${site.url}${page.path}`,
     mainEntityOfPage: `${site.url}${page.path}`,

@@ -7,8 +7,9 @@ export const owner: Owner = {
   role: 'Software Developer',
   birthplace: 'Fixtureville',
   bio: [
-    'I build fast, accessible products for the web: subscriber analytics, newsletter platforms and live data modules read by millions.',
-    'When the laptop closes, the synthesizer opens. I write and produce electronic music, and the same care for detail goes into both crafts.',
+    'I build fast, accessible products for the web: subscriber analytics, newsletter platforms and live data modules read by millions. The code is on [GitHub](https://github.com/sam-fixture).',
+    'When the laptop closes, the synthesizer opens. I write and produce electronic music, and *the same care for detail* goes into both crafts:',
+    '- **sound** you can `npm install` in your head\n- the [music page](/music), and every track on it',
   ],
   email: 'sam@example.com',
   profiles: [

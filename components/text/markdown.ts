@@ -1,0 +1,48 @@
+/**
+ * An owner's long text (content/markdown.ts says what it may hold) as HTML for the page, and as
+ * plain text for link previews and structured data. Rendered at build time, in server
+ * components: no Markdown code reaches any page's JavaScript.
+ */
+import { Marked, type Token, type Tokens } from 'marked';
+import { site } from '@/content';
+import { markdownTokens } from '@/content/markdown';
+import { withBasePath } from '@/components/basePath';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A link off the site: it opens as the site's other external links do. */
+const isExternal = (href: string) => /^https?:\/\//i.test(href) && !href.startsWith(site.url);
+
+const marked = new Marked({
+  gfm: true,
+  renderer: {
+    link({ href, title, tokens }: Tokens.Link) {
+      const words = this.parser.parseInline(tokens);
+      const titled = title ? ` title="${escapeHtml(title)}"` : '';
+      if (!isExternal(href)) return `<a href="${escapeHtml(href.startsWith('/') ? withBasePath(href) : href)}"${titled}>${words}</a>`;
+      return `<a href="${escapeHtml(href)}"${titled} target="_blank" rel="noopener noreferrer">${words}<span class="visually-hidden"> (opens in a new tab)</span></a>`;
+    },
+    // The content check refuses raw HTML; should any reach here, it shows as the text it is.
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+  },
+});
+
+/** The text as HTML: its paragraphs, links, emphasis, code and lists. */
+export const markdownHtml = (text: string): string => marked.parse(text, { async: false });
+
+/** Marks inside a line: they part no words. */
+const INLINE = new Set(['text', 'codespan', 'escape', 'strong', 'em', 'link', 'del']);
+
+/** The text as one line of plain words: what a search result or a link preview shows of it. */
+export function plainText(text: string): string {
+  const walk = (tokens: readonly Token[]): string =>
+    tokens
+      .map((token) => {
+        if (token.type === 'list') return ` ${token.items.map((item: Tokens.ListItem) => walk(item.tokens)).join(' ')} `;
+        const inner = 'tokens' in token && token.tokens?.length ? walk(token.tokens) : token.type === 'text' || token.type === 'codespan' || token.type === 'escape' ? token.text : '';
+        // Paragraphs, list items and line breaks part words; inline marks do not.
+        return INLINE.has(token.type) ? inner : ` ${inner} `;
+      })
+      .join('');
+  return walk(markdownTokens(text)).replace(/\s+/g, ' ').trim();
+}
