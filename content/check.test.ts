@@ -113,6 +113,15 @@ describe('checkContent: the records', () => {
     ]);
   });
 
+  it('takes no e-mail address only when the contact form has its e-mail service', () => {
+    const owned = content();
+    delete owned.owner.email;
+    expect(checkContent(owned)).toEqual([
+      'content/owner.ts: email: needed while the e-mail service is not set up (NEXT_PUBLIC_EMAILJS_SERVICE_ID, _TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send',
+    ]);
+    expect(checkContent(owned, { emailService: true })).toEqual([]);
+  });
+
   it('takes a locale only as Open Graph writes it: language_TERRITORY', () => {
     const withLocale = (locale: string) => {
       const owned = content();

@@ -80,7 +80,7 @@ const ownerSchema = z.object({
   role: text,
   birthplace: text,
   bio: oneOrMore(markdown, 'paragraph'),
-  email: z.email('must be an e-mail address like you@example.com'),
+  email: z.email('must be an e-mail address like you@example.com').optional(),
   profiles: z
     .array(z.object({ name: text, url: webUrl }))
     .superRefine(unique((profile) => profile.url.trim().replace(/\/+$/, '').toLowerCase(), 'url', 'address'))
@@ -183,9 +183,16 @@ const schemas: { [File in keyof SiteContent]: z.ZodType } = {
 const fieldPath = (parts: readonly PropertyKey[]) =>
   parts.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
 
-/** Every problem in the records themselves, one line each; an empty list means the files may be checked. */
-export function checkContent(content: SiteContent): string[] {
+/**
+ * Every problem in the records themselves, one line each; an empty list means the files may be
+ * checked. `emailService`: whether the build has the contact form's e-mail service (without it
+ * and without an address, the form would have nowhere to send).
+ */
+export function checkContent(content: SiteContent, { emailService = false } = {}): string[] {
   const problems: string[] = [];
+  if (!content.owner.email && !emailService) {
+    problems.push('content/owner.ts: email: needed while the e-mail service is not set up (NEXT_PUBLIC_EMAILJS_SERVICE_ID, _TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send');
+  }
   for (const file of Object.keys(schemas) as (keyof SiteContent)[]) {
     const result = schemas[file].safeParse(content[file]);
     if (!result.success) {

@@ -8,11 +8,11 @@ export const primaryLinks: MenuLink[] = [
   { label: 'About me', href: '/about', kind: 'route' },
 ];
 
-/** The menu's secondary links, in order: the resume if there is one, then every profile in owner.ts. */
+/** The menu's secondary links, in order: the resume and the e-mail address if there are, then every profile in owner.ts. */
 export const secondaryLinks: MenuLink[] = [
   { label: 'Get in touch', href: '/contact', kind: 'route' },
   ...(owner.resumePath ? [{ label: 'Resume', href: owner.resumePath, kind: 'file' } as const] : []),
-  { label: owner.email, href: `mailto:${owner.email}`, kind: 'email' },
+  ...(owner.email ? [{ label: owner.email, href: `mailto:${owner.email}`, kind: 'email' } as const] : []),
   ...(owner.profiles ?? []).map(({ name, url }): MenuLink => ({ label: name, href: url, kind: 'profile' })),
 ];
 

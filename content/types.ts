@@ -51,8 +51,13 @@ export interface Owner {
   birthplace: string;
   /** Biography paragraphs for the about page, in order, in Markdown (links, **bold**, *italic*, `code`, lists; a bare address becomes a link; no raw HTML). */
   bio: string[];
-  /** Public contact address, used for the mailto link and as the contact form's fallback. */
-  email: string;
+  /**
+   * Optional: your public contact address, linked in the menu, the footer and the contact page,
+   * and the contact form's fallback (the visitor's mail app) when its e-mail service is not set
+   * up or a send fails. Without one, no mailto link appears anywhere and the form needs its
+   * e-mail service (NEXT_PUBLIC_EMAILJS_*): the content check refuses an owner with neither.
+   */
+  email?: string;
   /**
    * The owner's profiles elsewhere (GitHub, LinkedIn, Mastodon, Bluesky, Bandcamp, …), in the
    * order the menu and the footer show them; none is required. Each opens in a new tab and

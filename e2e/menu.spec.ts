@@ -33,7 +33,7 @@ test('the hamburger opens the menu with every link', async ({ page }) => {
   await expect(link(/^Resume/)).toHaveAttribute('href', owner.resumePath!);
   await expect(link(/^Resume/)).toHaveAttribute('target', '_blank');
   await expect(link(/^Resume/)).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(link(owner.email)).toHaveAttribute('href', `mailto:${owner.email}`);
+  await expect(link(owner.email!)).toHaveAttribute('href', `mailto:${owner.email}`);
   // Every profile, in the content's order, each marked as the owner's own (rel="me").
   const profiles = menu.locator('a[rel~="me"]');
   await expect(profiles).toHaveCount(owner.profiles!.length);

@@ -10,9 +10,11 @@ export default function ContactPage() {
     <div className={`container ${styles.page}`}>
       <h1 className="page-title">{contact.heading}</h1>
       <p className="lead">{contact.intro}</p>
-      <p className={styles.direct}>
-        Or write to me directly at <a href={`mailto:${owner.email}`}>{owner.email}</a>.
-      </p>
+      {owner.email && (
+        <p className={styles.direct}>
+          Or write to me directly at <a href={`mailto:${owner.email}`}>{owner.email}</a>.
+        </p>
+      )}
       <ContactForm ownerEmail={owner.email} thanks={contact.thanks} sendLabel={contact.sendLabel} />
     </div>
   );

@@ -12,9 +12,10 @@ const mockedSend = jest.mocked(send);
 const THANKS = "Thanks for contacting me! I'll get in touch with you shortly.";
 const config: EmailConfig = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'public_x', blockHeadless: false };
 
-function renderForm() {
+/** The form, for an owner with an address (or, `withoutAddress`, without one). */
+function renderForm({ withoutAddress = false } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<ContactForm ownerEmail="owner@example.com" thanks={THANKS} sendLabel="Send" />);
+  render(<ContactForm ownerEmail={withoutAddress ? undefined : 'owner@example.com'} thanks={THANKS} sendLabel="Send" />);
   const name = screen.getByRole('textbox', { name: /^Name/ });
   const email = screen.getByRole('textbox', { name: /^Email/ });
   const message = screen.getByRole('textbox', { name: /^Message/ });
@@ -101,6 +102,18 @@ describe('ContactForm', () => {
     expect(mockedSend.mock.calls[1]?.[2]).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Hello there' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(THANKS);
+  });
+
+  it('without the owner’s address, a failed send keeps the message and offers Retry only', async () => {
+    mockedSend.mockRejectedValueOnce({ status: 500, text: 'Server error' });
+    const { user, message, fill } = renderForm({ withoutAddress: true });
+    await fill();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing you wrote is lost');
+    expect(message).toHaveValue('Hello there');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(document.querySelector('form')).not.toHaveAttribute('action');
   });
 
   it('treats a network failure the same way', async () => {

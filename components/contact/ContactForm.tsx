@@ -26,8 +26,8 @@ function useEmailConfig(): EmailConfig | null {
 }
 
 interface Props {
-  /** The owner's address: the fallback when no e-mail service is set up or a send fails. */
-  ownerEmail: string;
+  /** The owner's address, if they give one: the fallback when no e-mail service is set up or a send fails. */
+  ownerEmail?: string;
   thanks: string;
   sendLabel: string;
 }
@@ -90,6 +90,8 @@ export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
       return;
     }
     if (!config) {
+      // No service and no address: the content check refuses such a build; nothing to do.
+      if (!ownerEmail) return;
       dispatch({ type: 'opened-mail-app', message });
       window.location.assign(mailtoHref(ownerEmail, message));
       return;
@@ -106,9 +108,22 @@ export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
   });
 
   return (
-    // Without JavaScript the browser hands the form to the visitor's mail app.
-    <form ref={form} className={styles.form} action={`mailto:${ownerEmail}`} method="post" encType="text/plain" onSubmit={onSubmit}>
-      {!config && (
+    <form
+      ref={form}
+      className={styles.form}
+      // Without JavaScript the browser hands the form to the visitor's mail app; with no address, it cannot be sent.
+      action={ownerEmail ? `mailto:${ownerEmail}` : undefined}
+      data-needs-script={ownerEmail ? undefined : ''}
+      method="post"
+      encType="text/plain"
+      onSubmit={onSubmit}
+    >
+      {!ownerEmail && (
+        <noscript>
+          <p className={styles.mode}>Sending this form needs JavaScript, which is off in this browser.</p>
+        </noscript>
+      )}
+      {!config && ownerEmail && (
         <p className={styles.mode}>
           Sending opens your e-mail app with your message ready to go to <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a>.
         </p>
@@ -130,7 +145,7 @@ export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
 
       <div role="status" className={styles.status}>
         {notice?.kind === 'thanks' && <p className={styles.thanks}>{thanks}</p>}
-        {notice?.kind === 'mail-app' && (
+        {notice?.kind === 'mail-app' && ownerEmail && (
           <p className={styles.thanks}>
             Your e-mail app should now open with your message. If it did not,{' '}
             <a href={mailtoHref(ownerEmail, notice.unsent)}>open it with this link</a> or write to {ownerEmail}.
@@ -148,7 +163,7 @@ export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
                 Retry
               </button>
             )}
-            <a href={mailtoHref(ownerEmail, notice.unsent)}>Send it with your e-mail app instead</a>
+            {ownerEmail && <a href={mailtoHref(ownerEmail, notice.unsent)}>Send it with your e-mail app instead</a>}
           </p>
         </div>
       )}

@@ -46,7 +46,7 @@ export function podcastFeed(tracks: TrackInfo[], built = new Date()): string {
   feed.addExtension({ name: 'itunes:image', objects: { _attributes: { href: cover } } });
   feed.addExtension({ name: 'itunes:category', objects: { _attributes: { text: 'Music' } } });
   feed.addExtension({ name: 'itunes:explicit', objects: { _text: 'false' } });
-  feed.addExtension({ name: 'itunes:owner', objects: { 'itunes:name': { _text: owner.name }, 'itunes:email': { _text: owner.email } } });
+  feed.addExtension({ name: 'itunes:owner', objects: { 'itunes:name': { _text: owner.name }, ...(owner.email ? { 'itunes:email': { _text: owner.email } } : {}) } });
 
   for (const info of tracks) {
     const { track } = info;

@@ -17,7 +17,7 @@ export function profilePage(route: RoutePath): WithContext<ProfilePage> {
       jobTitle: owner.role,
       description: owner.bio.map(plainText).join(' '),
       image: sharePicture(owner.portrait).url,
-      email: `mailto:${owner.email}`,
+      ...(owner.email ? { email: `mailto:${owner.email}` } : {}),
       birthPlace: { '@type': 'Place', name: owner.birthplace },
       url: site.url,
       ...(owner.profiles?.length ? { sameAs: owner.profiles.map((profile) => profile.url) } : {}),

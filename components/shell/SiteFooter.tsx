@@ -20,11 +20,13 @@ export function SiteFooter() {
           </ul>
         </nav>
         <ul className={styles.profiles}>
-          <li>
-            <a href={`mailto:${owner.email}`} className={styles.profile} aria-label={`E-mail ${owner.email}`}>
-              <SvgIcon icon={emailIcon} className={styles.icon} />
-            </a>
-          </li>
+          {owner.email && (
+            <li>
+              <a href={`mailto:${owner.email}`} className={styles.profile} aria-label={`E-mail ${owner.email}`}>
+                <SvgIcon icon={emailIcon} className={styles.icon} />
+              </a>
+            </li>
+          )}
           {owner.profiles?.map((profile) => (
             <li key={profile.url}>
               <a href={profile.url} className={styles.profile} target="_blank" rel={PROFILE_REL} aria-label={`${profile.name} (opens in a new tab)`}>

@@ -165,6 +165,8 @@ test('the menu and the footer list exactly the owner’s profiles, in order, mar
   }
   const resumeLinks = (html.match(/<a[^>]+href="[^"]+\.pdf"/g) ?? []).length;
   expect(resumeLinks > 0, 'a link to the resume').toBe(Boolean(owner.resumePath));
+  // Without an address, no mail link anywhere; with one, it is in the menu and the footer.
+  expect(html.includes('href="mailto:'), 'a mailto link').toBe(Boolean(owner.email));
   // No empty place where a profile or the resume would be.
   expect(html).not.toMatch(/<a[^>]*href=""/);
   expect(html).not.toContain('href="undefined"');

@@ -9,7 +9,7 @@ export const primaryLinks: MenuLink[] = [
 
 export const secondaryLinks: MenuLink[] = [
   { label: 'Hör av dig', href: '/contact', kind: 'route' },
-  { label: owner.email, href: `mailto:${owner.email}`, kind: 'email' },
+  ...(owner.email ? [{ label: owner.email, href: `mailto:${owner.email}`, kind: 'email' } as const] : []),
   ...(owner.profiles ?? []).map(({ name, url }): MenuLink => ({ label: name, href: url, kind: 'profile' })),
 ];
 
