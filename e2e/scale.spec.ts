@@ -22,7 +22,7 @@ const track = (page: Page, position: number) =>
 
 /** What plays: the source of every audio element that is not paused. */
 const playing = (page: Page) =>
-  page.evaluate(() => Array.from(document.querySelectorAll('audio'), (audio) => (audio.paused ? null : decodeURIComponent(new URL(audio.currentSrc).pathname))).filter(Boolean));
+  page.evaluate(() => Array.from(document.querySelectorAll('audio'), (audio) => (audio.paused ? null : decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname))).filter(Boolean));
 
 test('every track plays its own file, one at a time; a WAV under its own name plays too', async ({ page }) => {
   const audioRequests: string[] = [];

@@ -192,7 +192,7 @@ test('every track’s Play plays its own file', async ({ page }) => {
     test.info().annotations.push({ type: 'track', description: `${track.title}: ${playable ? 'played' : `asked for only: this browser cannot play ${audioType(trackFile(track))}`}` });
     if (!playable) continue;
     await expect
-      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => ({ playing: !audio.paused && audio.currentTime > 0, file: decodeURIComponent(new URL(audio.currentSrc).pathname) })), track.title)
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => ({ playing: !audio.paused && audio.currentTime > 0, file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname) })), track.title)
       .toEqual({ playing: true, file: trackFile(track) });
     await row.getByRole('button', { name: 'Pause' }).click();
   }
