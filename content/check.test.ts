@@ -122,6 +122,19 @@ describe('checkContent: the records', () => {
     expect(checkContent(owned, { emailService: true })).toEqual([]);
   });
 
+  it('says what is wrong with a Bluesky DID, and with members of an artist that is not a group', () => {
+    const owned = content();
+    owned.owner.blueskyDid = 'alex.bsky.social';
+    owned.music.members = ['Alex'];
+    expect(checkContent(owned)).toEqual([
+      'content/owner.ts: blueskyDid: must be a DID as Bluesky shows it, e.g. did:plc:ewvi7nxzyoun6zhxrhs64oiz',
+      "content/music.ts: members: are a group's: add artistIs: 'group', or leave members out",
+    ]);
+    owned.owner.blueskyDid = 'did:plc:ewvi7nxzyoun6zhxrhs64oiz';
+    owned.music.artistIs = 'group';
+    expect(checkContent(owned)).toEqual([]);
+  });
+
   it('takes a locale only as Open Graph writes it: language_TERRITORY', () => {
     const withLocale = (locale: string) => {
       const owned = content();
