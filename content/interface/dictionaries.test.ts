@@ -1,0 +1,53 @@
+import { dictionaries, interfaceText, languageOf, languages } from '.';
+
+type Texts = { [key: string]: string | Texts };
+
+/** Every text of a dictionary by its dotted key. */
+function flat(texts: Texts, at = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[`${at}${key}`, value]] : Object.entries(flat(value, `${at}${key}.`)))),
+  );
+}
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+const english = flat(dictionaries.en as unknown as Texts);
+
+describe.each(languages.filter((language) => language !== 'en'))('the %s dictionary', (language) => {
+  const texts = flat(dictionaries[language] as unknown as Texts);
+
+  it('has every text English has, and no other', () => {
+    // The plural form `many` is for the languages that use it.
+    expect(Object.keys(texts).filter((key) => !key.endsWith('.many')).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('keeps each text’s placeholders, once each', () => {
+    for (const [key, text] of Object.entries(texts)) {
+      const base = english[key] ?? english[key.replace(/many$/, 'other')]!;
+      expect([key, placeholders(text)]).toEqual([key, placeholders(base)]);
+    }
+  });
+
+  it('is its own language, not English sentences left in place', () => {
+    // A single word may be the same in both (German "Name", French "Menu"); a phrase is not.
+    const same = Object.entries(texts).filter(([key, text]) => text === english[key] && /[a-z]{2,} [a-z]{2,}/i.test(text.replace(/\{\w+\}/g, '')));
+    expect(same.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('languageOf', () => {
+  it('takes the language of a locale the site has words for', () => {
+    expect(languageOf('sv_SE')).toBe('sv');
+    expect(languageOf('pt_BR')).toBe('pt');
+    expect(languageOf('it_IT')).toBeUndefined();
+  });
+});
+
+describe('interfaceText', () => {
+  it('puts the owner’s changed words over the dictionary’s, keeping the rest', () => {
+    const words = interfaceText('de', { services: { callToAction: 'Termin buchen' }, contact: { errors: { name: 'Name fehlt.' } } });
+    expect(words.services.callToAction).toBe('Termin buchen');
+    expect(words.contact.errors.name).toBe('Name fehlt.');
+    expect(words.contact.errors.email).toBe(dictionaries.de.contact.errors.email);
+    expect(words.player).toEqual(dictionaries.de.player);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * The site's own words: every label, message and name that is not the owner's content. One
+ * dictionary per language (content/interface/<language>.ts) gives all of them, so a missing
+ * one fails the type check; the owner's `locale` picks the dictionary, and content/wording.ts
+ * may change any of them.
+ *
+ * `{name}` in a text is filled in by the site (a title, a number, a date): a changed text must
+ * keep the same ones. A `Plural` gives the forms the language needs by count (Intl.PluralRules
+ * categories: `one` and `other` for these languages, `many` for French, Spanish and Portuguese
+ * millions).
+ */
+export interface Plural {
+  one: string;
+  other: string;
+  many?: string;
+}
+
+export interface InterfaceText {
+  /** The frame around every page. */
+  shell: {
+    /** The first link on every page, for keyboard users. */
+    skipToContent: string;
+    /** The menu button's name, and the menu's (dialog and list of links). */
+    menu: string;
+    closeMenu: string;
+    /** Name of the footer's list of links. */
+    footerNav: string;
+    /** Said after a link that opens in a new tab, e.g. " (opens in a new tab)"; starts with its space. */
+    newTab: string;
+    /** The same for the resume's link. */
+    pdfNewTab: string;
+    /** The footer's e-mail icon: `{address}`. */
+    emailTo: string;
+    /** Name of the links to the page in the site's other languages. */
+    language: string;
+  };
+  /** Any picture. */
+  picture: {
+    /** Shown where a picture failed to load: `{alt}` is what it shows. */
+    unavailable: string;
+    /** A gallery or slideshow's place: `{number}` of `{count}`, e.g. "2 / 9". */
+    counter: string;
+  };
+  home: {
+    galleryName: string;
+    /** Above the gallery, when a picture can be clicked. */
+    galleryHint: string;
+    /** How a tile is named in its button's name: `{number}`. */
+    tileName: string;
+    /** The same for the phone layout's single tile. */
+    phoneTileName: string;
+    /** A tile's button: `{tile}` is its name. */
+    nextPicture: string;
+    /** Said after a click: `{number}`, `{count}` and the picture's `{alt}`. */
+    pictureStatus: string;
+  };
+  about: {
+    slideshowName: string;
+    play: string;
+    pause: string;
+    /** The picture's own button name while it plays / while it is paused. */
+    pauseSlideshow: string;
+    playSlideshow: string;
+  };
+  projects: {
+    previousPicture: string;
+    nextPicture: string;
+    /** Under a project's picture: `{number}` of `{count}`. */
+    pictureCounter: string;
+    /** Said before a project's tags (screen readers only). */
+    builtWith: string;
+    liveSite: string;
+    sourceCode: string;
+    /** Said after "Live site" or "Source code" (screen readers only): " of {title}". */
+    linkOf: string;
+  };
+  share: {
+    share: string;
+    /** The Share button's full name: `{title}`. */
+    shareTitle: string;
+    copied: string;
+    /** When the clipboard refuses: `{url}`. */
+    copyRefused: string;
+    /** The second Share on a playing track: `{time}`. */
+    shareAt: string;
+    /** Its full name: `{time}`, `{title}`. */
+    shareAtTitle: string;
+    /** What it shares as its title: `{title}`, `{time}`. */
+    titleAt: string;
+  };
+  music: {
+    /** Over the track a shared link leads to. */
+    sharedTrack: string;
+    /** The native player's name without JavaScript: `{title}`. */
+    playTitle: string;
+    podcastFeed: string;
+    playlistFile: string;
+    /** The playlist's name in structured data and the M3U file: `{artist}`. */
+    playlistName: string;
+    /** How a page's head names the podcast feed and the M3U file for apps: `{playlist}` is playlistName. */
+    feedLink: string;
+    playlistLink: string;
+    lyricsAndCredits: string;
+    lyrics: string;
+    credits: string;
+    /** Said after the disclosure's name (screen readers only): " of {title}". */
+    detailsOf: string;
+    writtenBy: string;
+    producedBy: string;
+    recordedAt: string;
+    /** The release date under a track: `{date}`, written as the locale writes dates. */
+    released: string;
+    /** A platform link, of which the eye sees `{platform}` and a screen reader the whole: `{subject}`, `{platform}`. */
+    listenOn: string;
+    /** The download link: `{title}` (screen readers only) and `{facts}` ("MP3, 507 kB"). */
+    download: string;
+    licence: string;
+  };
+  /** The players: the library's labels, and the "Now playing" bar's. */
+  player: {
+    player: string;
+    progressControl: string;
+    volumeControl: string;
+    play: string;
+    pause: string;
+    rewind: string;
+    forward: string;
+    previous: string;
+    next: string;
+    /** The loop button while looping / while not. */
+    loopOn: string;
+    loopOff: string;
+    mute: string;
+    unmute: string;
+    /** The seek bar's spoken value: `{time}` of `{duration}`. */
+    timeOf: string;
+    unavailable: string;
+    nowPlaying: string;
+    /** The bar's link to the Music page. */
+    toMusic: string;
+    close: string;
+    playing: string;
+    paused: string;
+  };
+  contact: {
+    /** Beside the form, with `{email}` as a link. */
+    writeDirectly: string;
+    needsScript: string;
+    /** Without the e-mail service: `{email}` as a link. */
+    opensMailApp: string;
+    allRequired: string;
+    name: string;
+    email: string;
+    message: string;
+    /** The bots' trap, which people never see. */
+    trap: string;
+    sending: string;
+    /** After the mail app was asked to open: `{link}` (the text `mailAppLink`) and `{email}`. */
+    mailAppOpened: string;
+    mailAppLink: string;
+    /** After a failed send, following the reason. */
+    nothingLost: string;
+    retry: string;
+    sendWithMailApp: string;
+    /** Under a field near its limit: `{count}`. */
+    charactersLeft: Plural;
+    errors: {
+      name: string;
+      email: string;
+      message: string;
+      /** `{limit}`. */
+      tooLong: string;
+    };
+    failure: {
+      network: string;
+      server: string;
+      throttled: string;
+      refused: string;
+    };
+    /** The mail's subject: `{name}`; and without a name. */
+    mailSubject: string;
+    mailSubjectNoName: string;
+  };
+  services: {
+    /** The button to the contact page. */
+    callToAction: string;
+  };
+  notFound: {
+    title: string;
+    description: string;
+    heading: string;
+    lead: string;
+    home: string;
+  };
+  /** Link previews, meta descriptions and the podcast feed. */
+  preview: {
+    /** Under the owner's name on the pages' preview images: `{role}`. */
+    ownerLine: string;
+    /** `{name}`. */
+    projectBy: string;
+    /** `{artist}`. */
+    trackBy: string;
+    /** A track's description: `{title}`, `{artist}`. */
+    trackDescription: string;
+  };
+}
+
+type DeepPartial<T> = { [Key in keyof T]?: T[Key] extends string ? string : DeepPartial<T[Key]> };
+
+/** Any of the words, changed by the owner (content/wording.ts); the rest stay the dictionary's. */
+export type Wording = DeepPartial<InterfaceText>;
