@@ -1,25 +1,33 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { contentIn, firstLanguage } from '@/components/i18n/content';
 import styles from './not-found.module.css';
+
+/**
+ * One 404 page for every address the site does not have, in the first language (a static host
+ * serves the same file for all). Next.js puts this page into every page's payload, so it holds
+ * no menu or footer (their words would weigh on every page): its link leads home.
+ */
+const { ui } = contentIn(firstLanguage);
 
 // No `robots` here: Next.js already writes `noindex` into the not-found page, and a second
 // tag would only repeat it.
 export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'There is no page at this address.',
+  title: ui.notFound.title,
+  description: ui.notFound.description,
 };
 
 export default function NotFound() {
   return (
-    <div className={`container ${styles.page}`}>
+    <main id="main" className={`container ${styles.page}`}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className="page-title">This page is off the record</h1>
-      <p className="lead">The address may be mistyped, or the page has moved. Everything else is one click away.</p>
+      <h1 className="page-title">{ui.notFound.heading}</h1>
+      <p className="lead">{ui.notFound.lead}</p>
       <Link href="/" className="pill-link">
-        Back to the home page
+        {ui.notFound.home}
       </Link>
-    </div>
+    </main>
   );
 }

@@ -1,29 +1,47 @@
 import type { Metadata } from 'next';
-import { site, type RoutePath } from '@/content';
+import type { RoutePath } from '@/content';
+import { contentIn, contentOfPage, siteLanguages, type LanguageParams, type PageContent } from '@/components/i18n/content';
 import { ogAlt, ogSize } from '@/components/seo/ogImage';
 import { routePage, type SharedPage } from '@/components/seo/sharedPages';
 
-/** The head of one page: its own title, description, canonical URL and link preview. */
-export function sharedPageMetadata(page: SharedPage, openGraph: Partial<NonNullable<Metadata['openGraph']>> = {}): Metadata {
-  const { path, title, description } = page;
-  const image = `/og/${page.ogName}.png`;
+/**
+ * The same page in every language of the site, and the first language's as the default for
+ * any other visitor (hreflang); nothing on a site in one language.
+ */
+function languageVersions(pagePath: string): Record<string, string> | undefined {
+  if (siteLanguages.length < 2) return undefined;
+  return { ...Object.fromEntries(siteLanguages.map(({ code }) => [code, contentIn(code).local(pagePath)])), 'x-default': pagePath };
+}
+
+/** The head of one page: its own title, description, canonical URL, language versions and link preview. */
+export function sharedPageMetadata(page: SharedPage, content: PageContent, openGraph: Partial<NonNullable<Metadata['openGraph']>> = {}): Metadata {
+  const { path, title, description, ogImage } = page;
+  const home = page.pagePath === '/';
+  const otherLocales = siteLanguages.filter(({ locale }) => locale !== content.site.locale).map(({ locale }) => locale);
   return {
-    title: path === '/' ? { absolute: title } : title,
+    title: home ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    applicationName: content.site.name,
+    alternates: { canonical: path, languages: languageVersions(page.pagePath) },
     openGraph: {
       title,
       description,
       url: path,
-      siteName: site.name,
-      type: path === '/' || path === '/about' ? 'profile' : 'website',
-      locale: site.locale,
-      images: [{ url: image, ...ogSize, alt: ogAlt(page), type: 'image/png' }],
+      siteName: content.site.name,
+      type: home || page.pagePath === '/about' ? 'profile' : 'website',
+      locale: content.site.locale,
+      ...(otherLocales.length ? { alternateLocale: otherLocales } : {}),
+      images: [{ url: ogImage, ...ogSize, alt: ogAlt(page), type: 'image/png' }],
       ...openGraph,
     } as Metadata['openGraph'],
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [ogImage] },
   };
 }
 
-/** The head of one of the six routes. */
-export const pageMetadata = (route: RoutePath): Metadata => sharedPageMetadata(routePage(route));
+/** The head of one of the six routes, in the language of the page's address. */
+export const routeMetadata =
+  (route: RoutePath) =>
+  async ({ params }: { params?: LanguageParams } = {}): Promise<Metadata> => {
+    const content = await contentOfPage(params);
+    return sharedPageMetadata(routePage(route, content), content);
+  };

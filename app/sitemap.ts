@@ -1,14 +1,26 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content';
+import { contentIn, siteLanguages } from '@/components/i18n/content';
 import { sharedPages } from '@/components/seo/sharedPages';
 
 export const dynamic = 'force-static';
 
-/** Every page a link can lead to: the routes, and each project's and track's own page. */
+const absolute = (path: string) => `${site.url}${path === '/' ? '' : path}`;
+
+/**
+ * Every page a link can lead to, in every language: the routes, and each project's and track's
+ * own page. On a site in more than one language each lists all its versions, itself included.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sharedPages().map(({ path }) => ({
-    url: `${site.url}${path === '/' ? '' : path}`,
-    changeFrequency: 'monthly',
-    priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.5 : 0.7,
-  }));
+  const languages = siteLanguages.map(({ code }) => ({ code, pages: sharedPages(contentIn(code)) }));
+  return languages.flatMap(({ pages }) =>
+    pages.map(({ path, pagePath }) => ({
+      url: absolute(path),
+      changeFrequency: 'monthly' as const,
+      priority: pagePath === '/' ? 1 : pagePath.split('/').length > 2 ? 0.5 : 0.7,
+      ...(languages.length > 1
+        ? { alternates: { languages: Object.fromEntries(languages.map(({ code }) => [code, absolute(contentIn(code).local(pagePath))])) } }
+        : {}),
+    })),
+  );
 }

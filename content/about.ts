@@ -2,6 +2,7 @@ import type { AboutContent } from './types';
 
 export const about: AboutContent = {
   heading: 'About me',
+  lead: 'I am Alex Example, born in Example City: a software developer and musician.',
   slides: [
     { src: 'about/about-1.jpg', alt: 'Illustration of mountains at dawn' },
     { src: 'about/about-2.jpg', alt: 'Illustration of a stage with spotlights' },

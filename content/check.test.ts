@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { about, contact, home, music, owner, projects, services } from '@/content';
+import { about, contact, home, music, owner, projects, services, translations } from '@/content';
 import { inspectPicture } from '../scripts/lib/pictures';
 import { checkContent, checkFiles } from './check';
 import type { SiteContent } from './types';
@@ -146,6 +146,33 @@ describe('checkContent: the records', () => {
     const wrong = ['en', 'en-US', 'EN_us', 'en_us', '_'];
     const line = 'content/owner.ts: locale: must be a language and territory like en_US or pt_BR (two lower-case letters, an underscore, two capitals)';
     expect(Object.fromEntries(wrong.map((locale) => [locale, withLocale(locale)]))).toEqual(Object.fromEntries(wrong.map((locale) => [locale, [line]])));
+  });
+
+  it('takes a locale whose language the site has words for, and names the file to add for another', () => {
+    const owned = content();
+    owned.owner.locale = 'it_IT';
+    expect(checkContent(owned)).toEqual([
+      'content/owner.ts: locale: the site has no interface words in "it" (it has en, es, de, fr, pt, sv): add content/interface/it.ts, as content/interface/index.ts says',
+    ]);
+    owned.owner.locale = 'sv_SE';
+    expect(checkContent(owned)).toEqual([]);
+  });
+
+  it('takes changed interface words that keep their placeholders, and names any that do not', () => {
+    const owned = content();
+    owned.wording = { services: { callToAction: 'Book a call' }, share: { shareTitle: 'Pass {title} on' }, contact: { charactersLeft: { one: 'One left', many: '{count} left' } } };
+    expect(checkContent(owned)).toEqual([]);
+    owned.wording = {
+      share: { shareTitle: 'Share it', shareAt: 'At {moment}' },
+      contact: { errors: { nickname: 'Who?' } as never },
+      player: 'Player' as never,
+    };
+    expect(checkContent(owned)).toEqual([
+      'content/wording.ts: share.shareTitle: must keep the placeholders of "Share {title}" ({title}), not none',
+      'content/wording.ts: share.shareAt: must keep the placeholders of "Share at {time}" ({time}), not {moment}',
+      'content/wording.ts: contact.errors.nickname: the site has no such text',
+      'content/wording.ts: player: must be a group of texts, as the dictionary has it',
+    ]);
   });
 
   it('wants alt text, empty-free titles, and picture paths inside content/pictures/', () => {
@@ -334,4 +361,28 @@ describe('checkFiles: the files the content names', () => {
     ]);
     expect(warnings).toEqual(['content/about.ts: slides[3].src: content/pictures/tiny.jpg is only 200 px wide: it will look blurred; use one at least 320 px wide']);
   }, 30_000);
+});
+
+describe('checkContent: the site in other languages', () => {
+  it('takes the test site’s Spanish, and names each way a translation goes wrong', () => {
+    const owned = content();
+    expect(checkContent({ ...owned, translations })).toEqual([]);
+    const spanish = translations[0]!;
+    const wrong = [
+      { ...spanish, locale: 'es' as never },
+      { ...spanish, locale: 'en_GB' as const },
+      { ...spanish, locale: 'it_IT' as const },
+      { ...spanish, locale: 'es_MX' as const, owner: { bio: ['Uno', 'Dos', 'Tres', 'Cuatro'] }, about: { heading: ' ' }, wording: { share: { share: 'Compartir {title}' } } },
+      { ...spanish, locale: 'es_AR' as const },
+    ];
+    expect(checkContent({ ...owned, translations: wrong })).toEqual([
+      'content/translations: [0]: locale: must be a language and territory like es_ES or pt_BR (two lower-case letters, an underscore, two capitals)',
+      'content/translations: [1]: locale: en_GB is the first language\'s (content/owner.ts); a translation is another language',
+      'content/translations: [2]: locale: the site has no interface words in "it" (it has en, es, de, fr, pt, sv): add content/interface/it.ts, as content/interface/index.ts says',
+      'content/translations: [3] (es): wording: share.share: must keep the placeholders of "Compartir" (none), not {title}',
+      `content/translations: [3] (es).owner.bio: has 4 entries where the first language has ${owner.bio.length}: a translation follows its list, in its order`,
+      'content/translations: [3] (es).about.heading: is empty (leave it out to keep the first language\'s)',
+      'content/translations: [4]: locale: a second translation into "es"; its pages would share one address',
+    ]);
+  });
 });

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { audioType, audioTypes } from './audio';
 import { markdownProblem } from './markdown';
-import type { SiteContent } from './types';
+import { dictionaries, languageOf, languages } from './interface';
+import type { SiteContent, Translation, Wording } from './types';
 import { SLUG, slugOf } from './slug';
 import { pictureUses, publicFileUses, trackFile } from './uses';
 
@@ -98,7 +99,7 @@ const homeSchema = z.object({
   phoneGallery: oneOrMore(z.object({ id: text, img: picture }), 'picture').superRefine(unique((item) => item.id, 'id', 'id')),
 });
 
-const aboutSchema = z.object({ heading: text, slides: oneOrMore(picture, 'picture') });
+const aboutSchema = z.object({ heading: text, lead: text.optional(), slides: oneOrMore(picture, 'picture') });
 
 const projectsSchema = oneOrMore(
   z.object({
@@ -170,7 +171,7 @@ const servicesSchema = z.object({
 
 const contactSchema = z.object({ heading: text, intro: text, thanks: text, sendLabel: text });
 
-const schemas: { [File in keyof SiteContent]: z.ZodType } = {
+const schemas: { [File in Exclude<keyof SiteContent, 'wording' | 'translations'>]: z.ZodType } = {
   owner: ownerSchema,
   home: homeSchema,
   about: aboutSchema,
@@ -193,7 +194,9 @@ export function checkContent(content: SiteContent, { emailService = false } = {}
   if (!content.owner.email && !emailService) {
     problems.push('content/owner.ts: email: needed while the e-mail service is not set up (NEXT_PUBLIC_EMAILJS_SERVICE_ID, _TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send');
   }
-  for (const file of Object.keys(schemas) as (keyof SiteContent)[]) {
+  // A locale not written as one is the schema's to name.
+  if (LOCALE.test(content.owner.locale)) problems.push(...wordingProblems(content.owner.locale, content.wording), ...translationProblems(content, content.translations));
+  for (const file of Object.keys(schemas) as (keyof typeof schemas)[]) {
     const result = schemas[file].safeParse(content[file]);
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -203,6 +206,82 @@ export function checkContent(content: SiteContent, { emailService = false } = {}
     }
   }
   return problems;
+}
+
+/** The `{placeholders}` of a text, in order of name. */
+const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(' ');
+
+/**
+ * The site's own words: the locale's language must have a dictionary (content/interface/), and
+ * each text content/wording.ts changes must be one the site has, keeping its placeholders.
+ */
+export function wordingProblems(locale: string, wording: Wording = {}, file = 'content/wording.ts', localeFile = 'content/owner.ts: locale'): string[] {
+  const language = languageOf(locale);
+  if (!language) {
+    const code = locale.split('_')[0];
+    return [`${localeFile}: the site has no interface words in "${code}" (it has ${languages.join(', ')}): add content/interface/${code}.ts, as content/interface/index.ts says`];
+  }
+  const problems: string[] = [];
+  const walk = (base: Record<string, unknown>, changed: object, at: string[]) => {
+    // A plural's form may say its count in words ("One character left").
+    const inPlural = typeof base.one === 'string' && typeof base.other === 'string';
+    const kept = (text: string) => (inPlural ? placeholders(text).replace('{count}', '').trim() : placeholders(text));
+    for (const [key, value] of Object.entries(changed)) {
+      const where = `${file}: ${[...at, key].join('.')}`;
+      // A plural's optional form (`many`) is held to the placeholders of its `other`.
+      const original = base[key] ?? (key === 'many' && typeof base.other === 'string' ? base.other : undefined);
+      if (original === undefined) problems.push(`${where}: the site has no such text`);
+      else if (typeof original === 'string') {
+        if (typeof value !== 'string') problems.push(`${where}: must be a text`);
+        else if (kept(value) !== kept(original)) {
+          problems.push(`${where}: must keep the placeholders of "${original}" (${placeholders(original) || 'none'}), not ${placeholders(value) || 'none'}`);
+        }
+      } else if (typeof value !== 'object' || value === null) problems.push(`${where}: must be a group of texts, as the dictionary has it`);
+      else walk(original as Record<string, unknown>, value, [...at, key]);
+    }
+  };
+  walk(dictionaries[language] as unknown as Record<string, unknown>, wording, []);
+  return problems;
+}
+
+const LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
+
+/** Where a translation's texts go further than the first language's content: a longer list, or an empty text. */
+function textProblems(base: unknown, texts: unknown, at: string): string[] {
+  if (typeof texts === 'string') return texts.trim() ? [] : [`${at}: is empty (leave it out to keep the first language's)`];
+  if (Array.isArray(texts)) {
+    const items = Array.isArray(base) ? base : [];
+    const longer = texts.length > items.length ? [`${at}: has ${texts.length} entries where the first language has ${items.length}: a translation follows its list, in its order`] : [];
+    return [...longer, ...texts.flatMap((item, index) => (index < items.length ? textProblems(items[index], item, `${at}[${index}]`) : []))];
+  }
+  if (texts && typeof texts === 'object') {
+    return Object.entries(texts).flatMap(([key, value]) => textProblems((base as Record<string, unknown> | undefined)?.[key], value, at ? `${at}.${key}` : key));
+  }
+  return [];
+}
+
+/**
+ * The site's other languages (content/translations/): each a language and territory with
+ * interface words, not the first language and given once, whose texts follow the first
+ * language's lists and whose changed words keep their placeholders.
+ */
+export function translationProblems(content: SiteContent, translations: Translation[] = []): string[] {
+  const first = content.owner.locale.split('_')[0];
+  const seen = new Set<string>();
+  return translations.flatMap((translation, index) => {
+    const file = `content/translations: [${index}]`;
+    if (!LOCALE.test(translation.locale)) return [`${file}: locale: must be a language and territory like es_ES or pt_BR (two lower-case letters, an underscore, two capitals)`];
+    const language = translation.locale.split('_')[0]!;
+    const problems: string[] = [];
+    if (language === first) problems.push(`${file}: locale: ${translation.locale} is the first language's (content/owner.ts); a translation is another language`);
+    else if (seen.has(language)) problems.push(`${file}: locale: a second translation into "${language}"; its pages would share one address`);
+    seen.add(language);
+    problems.push(...wordingProblems(translation.locale, translation.wording, `${file} (${language}): wording`, `${file}: locale`));
+    // The records' texts, against the first language's records (site, pageMeta and navigation are the site's own).
+    const records = { owner: translation.owner, home: translation.home, about: translation.about, projects: translation.projects, music: translation.music, services: translation.services, contact: translation.contact };
+    problems.push(...textProblems(content, records, `${file} (${language})`));
+    return problems;
+  });
 }
 
 /** The container music-metadata reads for each extension: a file must really be what its name says. */

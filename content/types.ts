@@ -116,6 +116,8 @@ export interface HomeContent {
 export interface AboutContent {
   /** Page heading. */
   heading: string;
+  /** Optional: the sentence under the heading, before the biography, e.g. "I am Alex, born in Lisbon: a software developer and musician." */
+  lead?: string;
   /** One or more pictures the slideshow advances through every 2 s, wrapping (the demo has nine). With one, it stands still. */
   slides: Picture[];
 }
@@ -323,4 +325,52 @@ export interface SiteContent {
   music: MusicContent;
   services: ServicesContent;
   contact: ContactContent;
+  /** The owner's changes to the site's own words (content/wording.ts). */
+  wording?: Wording;
+  /** The site in other languages (content/translations/). */
+  translations?: Translation[];
+}
+
+import type { Wording } from './interface/types';
+export type { InterfaceText, Plural, Wording } from './interface/types';
+
+/** Fields that hold no words (addresses, files, numbers, settings): a translation keeps the first language's. */
+type NotText = 'src' | 'file' | 'slug' | 'url' | 'liveUrl' | 'codeUrl' | 'href' | 'kind' | 'locale' | 'email' | 'resumePath' | 'blueskyDid' | 'released' | 'fit' | 'position' | 'icon' | 'artistIs' | 'id' | 'year' | 'download';
+
+/**
+ * The words of a content record in another language: every text optional (what is left out
+ * reads as in the first language), lists in the first language's order and length.
+ */
+export type TextsOf<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? TextsOf<Item>[]
+    : T extends object
+      ? { [Key in keyof T as Key extends NotText ? never : T[Key] extends number | boolean | undefined ? never : Key]?: TextsOf<T[Key]> }
+      : never;
+
+/**
+ * The site in one more language, beside the first (owner.locale, served at the root): its pages
+ * are served under the language's code (/es/, /es/projects, …). Pictures, audio files, slugs and
+ * addresses are the first language's; only words are given here.
+ */
+export interface Translation {
+  /** Language and territory, e.g. es_ES: its language ("es") prefixes the pages' addresses. */
+  locale: Locale;
+  owner?: TextsOf<Owner>;
+  home?: TextsOf<HomeContent>;
+  about?: TextsOf<AboutContent>;
+  /** The projects, in the first language's order. */
+  projects?: TextsOf<Project>[];
+  music?: TextsOf<MusicContent>;
+  services?: TextsOf<ServicesContent>;
+  contact?: TextsOf<ContactContent>;
+  /** The site's name (link previews, titles). */
+  site?: { name?: string };
+  /** Each route's title and description. */
+  pageMeta?: { [Route in RoutePath]?: Partial<PageMeta> };
+  /** The menu's and the footer's link labels, in the first language's order. */
+  navigation?: { primaryLinks?: TextsOf<MenuLink>[]; secondaryLinks?: TextsOf<MenuLink>[]; footerLinks?: TextsOf<MenuLink>[] };
+  /** Changes to the site's own words in this language, as content/wording.ts makes them. */
+  wording?: Wording;
 }

@@ -49,7 +49,7 @@ test('a downloadable track links its own file, with its format, size and licence
   for (const track of downloadable) {
     const file = trackFile(track);
     const kilobytes = Math.round(statSync(path.join(__dirname, '..', 'out', file)).size / 1024);
-    const link = row(page, track.title).getByRole('link', { name: `Download ${track.title} (MP3, ${kilobytes} KB)`, exact: true });
+    const link = row(page, track.title).getByRole('link', { name: `Download ${track.title} (MP3, ${kilobytes} kB)`, exact: true });
     await expect(link).toHaveAttribute('href', urlPath(file));
     await expect(link).toHaveAttribute('download', '');
     await expect(row(page, track.title).getByRole('link', { name: track.download!.license.name })).toHaveAttribute('href', track.download!.license.url);

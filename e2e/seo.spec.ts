@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { routes } from './routes';
 import { htmlFile, out, readHead, type Head } from './builtPages';
-import { music, owner, projects, site } from './sites/demo/content';
+import { music, owner, projects, site, translations } from './sites/demo/content';
 import { plainText } from '../components/text/markdown';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
@@ -52,7 +52,8 @@ test.describe('what crawlers read', () => {
     expect(new Set(descriptions).size).toBe(allPages.length);
 
     for (const [route, head] of heads) {
-      expect(head.description.length, `${route} description`).toBeGreaterThan(40);
+      // A sentence, not a stub (a track's is its title and artist: "Listen to “Night Drive” by Sam Fixture.").
+      expect(head.description.length, `${route} description`).toBeGreaterThan(30);
       // What a search result shows of it, ending at a sentence or a whole word.
       expect(head.description.length, `${route} description`).toBeLessThanOrEqual(160);
       expect(head.description, `${route} description`).toMatch(/[.!?…”]$/);
@@ -193,10 +194,12 @@ test.describe('what crawlers read', () => {
     expect(checked).toBeGreaterThan(12);
   });
 
-  test('the sitemap lists exactly the routes and every project’s and track’s page, and robots.txt points to it', () => {
+  test('the sitemap lists exactly the routes and every project’s and track’s page, in every language, and robots.txt points to it', () => {
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/^\/$/, '/'));
-    expect(locations.sort()).toEqual([...allPages].sort());
+    const languages = translations.map((translation) => translation.locale.split('_')[0]!);
+    const inEvery = [...allPages, ...languages.flatMap((code) => allPages.map((page) => (page === '/' ? `/${code}` : `/${code}${page}`)))];
+    expect(locations.sort()).toEqual(inEvery.sort());
     const robots = readFileSync(path.join(out, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });

@@ -11,8 +11,8 @@ import { readAudio } from './lib/read-audio.mjs';
 import { loadSiteContent } from './lib/siteContent';
 
 const folder = siteFolder();
-const { about, contact, home, music, owner, projects, services } = await loadSiteContent();
-const content = { owner, home, about, projects, music, services, contact };
+const { about, contact, home, music, owner, projects, services, wording, translations } = await loadSiteContent();
+const content = { owner, home, about, projects, music, services, contact, wording, translations };
 
 function report(kind: string, lines: string[]) {
   console.error(`The content has ${lines.length} ${kind}${lines.length === 1 ? '' : 's'}:`);

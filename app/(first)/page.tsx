@@ -1,29 +1,31 @@
 import Link from 'next/link';
-import { home, owner } from '@/content';
+import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
 import { HomeGallery } from '@/components/home/HomeGallery';
 import { IntroOverlay, skipIntroScript } from '@/components/home/IntroOverlay';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { profilePage } from '@/components/seo/profilePage';
 import { webSite } from '@/components/seo/webSite';
-import { pageMetadata } from './page-metadata';
+import { routeMetadata } from '@/app/page-metadata';
 import styles from './home.module.css';
 
-export const metadata = pageMetadata('/');
+export const generateMetadata = routeMetadata('/');
 
-export default function HomePage() {
+export default async function HomePage({ params }: { params?: LanguageParams }) {
+  const content = await contentOfPage(params);
+  const { home, owner, local } = content;
   return (
     <div className="container">
       {/* Must run before the overlay below is parsed: a later visit never shows it. */}
       <script dangerouslySetInnerHTML={{ __html: skipIntroScript }} />
       <IntroOverlay name={owner.name} />
-      <JsonLd data={profilePage('/')} />
-      <JsonLd data={webSite()} />
+      <JsonLd data={profilePage('/', content)} />
+      <JsonLd data={webSite(content)} />
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.headline}>
           <span className={styles.line}>{home.headline}</span>{' '}
           <span className={styles.line}>{owner.role}</span>
         </h1>
-        <Link href="/about" className="pill-link">
+        <Link href={local('/about')} className="pill-link">
           {home.aboutButtonLabel}
         </Link>
       </section>

@@ -6,6 +6,8 @@ import { FrameSizer } from '@/components/picture/FrameSizer';
 import { PictureView } from '@/components/picture/PictureView';
 import { fittedSizes } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
+import type { InterfaceText } from '@/content/interface/types';
+import { fill } from '@/components/i18n/format';
 import styles from './Slideshow.module.css';
 
 /** SPEC.md §9: the slideshow advances every 2000 ms. */
@@ -16,6 +18,9 @@ interface Props {
   sizes: string;
   /** Icons for the Pause/Play button, rendered by the server. */
   icons: { play: ReactNode; pause: ReactNode };
+  /** Its names and buttons, and its place ("{number} / {count}"). */
+  words: InterfaceText['about'] & { counter: string };
+  lang: string;
 }
 
 /**
@@ -23,7 +28,7 @@ interface Props {
  * Pause/Play button, toggles auto-advance. It also holds still while the pointer is over it
  * or keyboard focus is in it, and starts paused for visitors who prefer reduced motion.
  */
-export function Slideshow({ slides, sizes, icons }: Props) {
+export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
   const reduceMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   /** The visitor's own choice; until they make one, reduced motion decides. */
@@ -49,7 +54,6 @@ export function Slideshow({ slides, sizes, icons }: Props) {
   };
 
   const current = slides[index];
-  const action = playing ? 'Pause' : 'Play';
 
   // One picture: nothing to advance, so no timer and no controls.
   if (slides.length === 1 && current) {
@@ -65,7 +69,7 @@ export function Slideshow({ slides, sizes, icons }: Props) {
     <section
       className={styles.slideshow}
       aria-roledescription="carousel"
-      aria-label="Pictures"
+      aria-label={words.slideshowName}
       onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={(event) => event.target.matches(':focus-visible') && setFocused(true)}
@@ -76,7 +80,7 @@ export function Slideshow({ slides, sizes, icons }: Props) {
       <button
         type="button"
         className={styles.stage}
-        aria-label={`${action} the slideshow`}
+        aria-label={playing ? words.pauseSlideshow : words.playSlideshow}
         aria-describedby={statusId}
         onClick={toggle}
       >
@@ -102,10 +106,10 @@ export function Slideshow({ slides, sizes, icons }: Props) {
       <div className={styles.controls}>
         <button type="button" className={styles.toggle} onClick={toggle}>
           <span className={styles.icon}>{playing ? icons.pause : icons.play}</span>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? words.pause : words.play}
         </button>
         <p id={statusId} className={styles.status} aria-live={advancing ? 'off' : 'polite'}>
-          {index + 1} / {slides.length}
+          {fill(words.counter, { number: index + 1, count: slides.length }, lang)}
           <span className="visually-hidden">: {current?.alt}</span>
         </p>
       </div>

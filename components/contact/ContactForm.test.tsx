@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { send } from '@emailjs/browser';
 import { ContactForm, THANKS_MS } from './ContactForm';
 import type { EmailConfig } from './emailService';
+import { en } from '@/content/interface/en';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockedSend = jest.mocked(send);
@@ -15,7 +16,7 @@ const config: EmailConfig = { serviceId: 'service_x', templateId: 'template_x', 
 /** The form, for an owner with an address (or, `withoutAddress`, without one). */
 function renderForm({ withoutAddress = false } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<ContactForm ownerEmail={withoutAddress ? undefined : 'owner@example.com'} thanks={THANKS} sendLabel="Send" />);
+  render(<ContactForm ownerEmail={withoutAddress ? undefined : 'owner@example.com'} thanks={THANKS} sendLabel="Send" words={en.contact} lang="en" />);
   const name = screen.getByRole('textbox', { name: /^Name/ });
   const email = screen.getByRole('textbox', { name: /^Email/ });
   const message = screen.getByRole('textbox', { name: /^Message/ });
@@ -182,7 +183,7 @@ describe('ContactForm', () => {
 
   it('keeps what was typed before its code arrived, and sends it', async () => {
     // The pre-rendered form, typed into before React hydrates it (the code loads after the first view).
-    const form = <ContactForm ownerEmail="owner@example.com" thanks={THANKS} sendLabel="Send" />;
+    const form = <ContactForm ownerEmail="owner@example.com" thanks={THANKS} sendLabel="Send" words={en.contact} lang="en" />;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(form);
     const typed = { name: 'Ada', email: 'ada@example.com', message: 'Typed while the page was loading' };

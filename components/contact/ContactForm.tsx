@@ -2,7 +2,10 @@
 
 import { useEffect, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type FormEvent as SubmitEvent } from 'react';
 import { buildTimeEmailConfig, sendMessage, SendFailure, type EmailConfig } from './emailService';
-import { checkMessage, failureText, formReducer, initialState, LIMITS, mailtoHref, type Field, type Message } from './formState';
+import type { InterfaceText } from '@/content/interface/types';
+import { plural } from '@/components/i18n/format';
+import { richText } from '@/components/i18n/richText';
+import { checkMessage, formReducer, initialState, LIMITS, mailtoHref, type Field, type Message } from './formState';
 import { FormField } from './FormField';
 import styles from './ContactForm.module.css';
 
@@ -30,13 +33,15 @@ interface Props {
   ownerEmail?: string;
   thanks: string;
   sendLabel: string;
+  words: InterfaceText['contact'];
+  lang: string;
 }
 
 /**
  * The contact form. A message is never silently lost: if sending fails it goes back into
  * the form with an error, a Retry button and a mail link carrying the same text.
  */
-export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
+export function ContactForm({ ownerEmail, thanks, sendLabel, words, lang }: Props) {
   const config = useEmailConfig();
   const [state, dispatch] = useReducer(formReducer, initialState);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -81,7 +86,7 @@ export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
       dispatch({ type: 'bot-dropped' });
       return;
     }
-    const { message, errors } = checkMessage(state.values);
+    const { message, errors } = checkMessage(state.values, words, lang);
     const invalid = (Object.keys(errors) as Field[])[0];
     if (invalid) {
       dispatch({ type: 'invalid', errors });
@@ -93,7 +98,7 @@ export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
       // No service and no address: the content check refuses such a build; nothing to do.
       if (!ownerEmail) return;
       dispatch({ type: 'opened-mail-app', message });
-      window.location.assign(mailtoHref(ownerEmail, message));
+      window.location.assign(mailtoHref(ownerEmail, message, words));
       return;
     }
     deliver(message);
@@ -105,7 +110,9 @@ export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
     error: state.errors[name],
     maxLength: LIMITS[name],
     onChange: (value: string) => dispatch({ type: 'edit', field: name, value }),
+    charactersLeft: (count: number) => plural(words.charactersLeft, count, lang),
   });
+  const mailLink = (message: Message, text: string) => <a href={mailtoHref(ownerEmail!, message, words)}>{text}</a>;
 
   return (
     <form
@@ -120,50 +127,45 @@ export function ContactForm({ ownerEmail, thanks, sendLabel }: Props) {
     >
       {!ownerEmail && (
         <noscript>
-          <p className={styles.mode}>Sending this form needs JavaScript, which is off in this browser.</p>
+          <p className={styles.mode}>{words.needsScript}</p>
         </noscript>
       )}
       {!config && ownerEmail && (
-        <p className={styles.mode}>
-          Sending opens your e-mail app with your message ready to go to <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a>.
-        </p>
+        <p className={styles.mode}>{richText(words.opensMailApp, { email: <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a> })}</p>
       )}
-      <p className={styles.hint}>All fields are required.</p>
-      <FormField label="Name" autoComplete="name" {...field('name')} />
-      <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <FormField label="Message" multiline autoComplete="off" {...field('message')} />
+      <p className={styles.hint}>{words.allRequired}</p>
+      <FormField label={words.name} autoComplete="name" {...field('name')} />
+      <FormField label={words.email} type="email" autoComplete="email" {...field('email')} />
+      <FormField label={words.message} multiline autoComplete="off" {...field('message')} />
 
       {/* A trap for bots: people never see or reach it, bots fill it in. */}
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="company">Leave this empty</label>
+        <label htmlFor="company">{words.trap}</label>
         <input ref={honeypot} id="company" name="company" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
       <button type="submit" className={styles.send} disabled={state.sending}>
-        {state.sending ? 'Sending…' : sendLabel}
+        {state.sending ? words.sending : sendLabel}
       </button>
 
       <div role="status" className={styles.status}>
         {notice?.kind === 'thanks' && <p className={styles.thanks}>{thanks}</p>}
         {notice?.kind === 'mail-app' && ownerEmail && (
-          <p className={styles.thanks}>
-            Your e-mail app should now open with your message. If it did not,{' '}
-            <a href={mailtoHref(ownerEmail, notice.unsent)}>open it with this link</a> or write to {ownerEmail}.
-          </p>
+          <p className={styles.thanks}>{richText(words.mailAppOpened, { link: mailLink(notice.unsent, words.mailAppLink), email: ownerEmail })}</p>
         )}
       </div>
       {notice?.kind === 'failed' && (
         <div role="alert" className={styles.failed}>
           <p>
-            {failureText[notice.reason]} Nothing you wrote is lost: it is back in the form.
+            {words.failure[notice.reason]} {words.nothingLost}
           </p>
           <p className={styles.actions}>
             {notice.reason !== 'throttled' && (
               <button type="button" className={styles.retry} onClick={() => deliver(notice.unsent)} disabled={state.sending}>
-                Retry
+                {words.retry}
               </button>
             )}
-            {ownerEmail && <a href={mailtoHref(ownerEmail, notice.unsent)}>Send it with your e-mail app instead</a>}
+            {ownerEmail && mailLink(notice.unsent, words.sendWithMailApp)}
           </p>
         </div>
       )}

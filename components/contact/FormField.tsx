@@ -11,13 +11,15 @@ interface Props {
   type?: 'text' | 'email';
   multiline?: boolean;
   autoComplete?: string;
+  /** "12 characters left", in the site's language. */
+  charactersLeft: (count: number) => string;
 }
 
 /** Share of the limit from which the remaining characters are counted out loud. */
 const COUNT_FROM = 0.8;
 
 /** A required field with its label, its own error message and, near the limit, a live count. */
-export function FormField({ id, label, value, onChange, error, maxLength, type = 'text', multiline, autoComplete }: Props) {
+export function FormField({ id, label, value, onChange, error, maxLength, type = 'text', multiline, autoComplete, charactersLeft }: Props) {
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
   const showCount = value.length >= maxLength * COUNT_FROM;
@@ -51,7 +53,7 @@ export function FormField({ id, label, value, onChange, error, maxLength, type =
         </p>
       )}
       <p id={countId} className={styles.count} aria-live="polite">
-        {showCount ? `${maxLength - value.length} characters left` : ''}
+        {showCount ? charactersLeft(maxLength - value.length) : ''}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { en } from '@/content/interface/en';
 import { checkMessage, formReducer, initialState, mailtoHref, type FormState } from './formState';
 
 const message = { name: 'Ada', email: 'ada@example.com', message: 'Hi' };
@@ -30,19 +31,24 @@ describe('formReducer', () => {
 
 describe('checkMessage', () => {
   it('trims values and flags white-space-only and over-long fields', () => {
-    expect(checkMessage({ name: ' Ada ', email: ' a@b.co ', message: ' Hi ' })).toEqual({
+    expect(checkMessage({ name: ' Ada ', email: ' a@b.co ', message: ' Hi ' }, en.contact, 'en')).toEqual({
       message: { name: 'Ada', email: 'a@b.co', message: 'Hi' },
       errors: {},
     });
-    const { errors } = checkMessage({ name: '  ', email: '\t', message: 'x'.repeat(5001) });
-    expect(Object.keys(errors)).toEqual(['name', 'email', 'message']);
-    expect(errors.message).toBe('Please keep this under 5000 characters.');
+    const { errors } = checkMessage({ name: '  ', email: '\t', message: 'x'.repeat(5001) }, en.contact, 'en');
+    expect(errors).toEqual({
+      name: 'Please enter your name, not just spaces.',
+      email: 'Please enter your e-mail address, not just spaces.',
+      message: 'Please keep this under 5,000 characters.',
+    });
+    // The limit as the language writes numbers.
+    expect(checkMessage({ name: 'Ada', email: 'a@b.co', message: 'x'.repeat(5001) }, { ...en.contact, errors: { ...en.contact.errors, tooLong: 'Höchstens {limit} Zeichen.' } }, 'de').errors.message).toBe('Höchstens 5.000 Zeichen.');
   });
 });
 
 describe('mailtoHref', () => {
   it('fills subject and body, encoded', () => {
-    expect(mailtoHref('me@example.com', { name: 'Ada & co', email: 'a@b.co', message: 'Line 1\nLine 2' })).toBe(
+    expect(mailtoHref('me@example.com', { name: 'Ada & co', email: 'a@b.co', message: 'Line 1\nLine 2' }, en.contact)).toBe(
       'mailto:me@example.com?subject=Message%20from%20Ada%20%26%20co&body=Line%201%0ALine%202%0A%0AAda%20%26%20co%20%3Ca%40b.co%3E',
     );
   });

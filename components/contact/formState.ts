@@ -3,6 +3,8 @@
  * be tested: idle → sending (form cleared, thanks shown at once) → sent, or → failed
  * (the message put back, an error with Retry instead of the thanks).
  */
+import type { InterfaceText } from '@/content/interface/types';
+import { fill } from '@/components/i18n/format';
 
 export interface Message {
   name: string;
@@ -79,31 +81,24 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
   }
 }
 
+/** The form's words for its checks and its mail link (content/interface/). */
+export type FormWords = Pick<InterfaceText['contact'], 'errors' | 'mailSubject' | 'mailSubjectNoName'>;
+
 /** Trimmed values, and a specific message for each field that is only white space. */
-export function checkMessage(raw: Message): { message: Message; errors: Partial<Record<Field, string>> } {
+export function checkMessage(raw: Message, words: FormWords, lang: string): { message: Message; errors: Partial<Record<Field, string>> } {
   const message = { name: raw.name.trim(), email: raw.email.trim(), message: raw.message.trim() };
   const errors: Partial<Record<Field, string>> = {};
-  if (!message.name) errors.name = 'Please enter your name, not just spaces.';
-  if (!message.email) errors.email = 'Please enter your e-mail address, not just spaces.';
-  if (!message.message) errors.message = 'Please write a message, not just spaces.';
   for (const field of Object.keys(LIMITS) as Field[]) {
-    if (message[field].length > LIMITS[field]) errors[field] = `Please keep this under ${LIMITS[field]} characters.`;
+    if (!message[field]) errors[field] = words.errors[field];
+    else if (message[field].length > LIMITS[field]) errors[field] = fill(words.errors.tooLong, { limit: LIMITS[field] }, lang);
   }
   return { message, errors };
 }
 
 /** A mailto: link to the owner with the visitor's message filled in. */
-export function mailtoHref(to: string, message: Message): string {
-  const subject = message.name ? `Message from ${message.name}` : 'Message from your website';
+export function mailtoHref(to: string, message: Message, words: FormWords): string {
+  const subject = message.name ? fill(words.mailSubject, { name: message.name }) : words.mailSubjectNoName;
   const signature = [message.name, message.email && `<${message.email}>`].filter(Boolean).join(' ');
   const body = signature ? `${message.message}\n\n${signature}` : message.message;
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
-
-/** What the visitor reads when a send fails. */
-export const failureText: Record<FailureReason, string> = {
-  network: 'Your message could not be sent: the connection failed.',
-  server: 'Your message could not be sent: the e-mail service answered with an error.',
-  throttled: 'You sent a message a moment ago. Please wait 10 seconds before sending another.',
-  refused: 'Your message could not be sent: the e-mail service refused it.',
-};

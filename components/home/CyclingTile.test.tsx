@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePictures } from '@/components/picture/testing/fakePictures';
 import { CyclingTile } from './CyclingTile';
+import { WithWords } from '@/components/i18n/testing/withWords';
+
+const words = { counter: '{number} / {count}', status: 'Picture {number} of {count}: {alt}' };
 
 /** The picture a visitor sees: the one image not inside a hidden frame. */
 const shownPicture = () => screen.getAllByRole('img').filter((img) => !img.closest('[hidden]'));
@@ -9,7 +12,7 @@ const shownPicture = () => screen.getAllByRole('img').filter((img) => !img.close
 describe('CyclingTile', () => {
   it('shows its first picture, then the next on each click, wrapping after the last', async () => {
     const user = userEvent.setup();
-    render(<CyclingTile pictures={fakePictures(3)} label="gallery tile 1" sizes="33vw" />);
+    render(<CyclingTile pictures={fakePictures(3)} buttonName="Show the next picture in gallery tile 1" words={words} sizes="33vw" />, { wrapper: WithWords });
     const button = screen.getByRole('button', { name: 'Show the next picture in gallery tile 1' });
     expect(shownPicture()).toHaveLength(1);
     expect(shownPicture()[0]).toHaveAccessibleName('picture 1');
@@ -24,7 +27,7 @@ describe('CyclingTile', () => {
 
   it('cycles nine pictures in order from the keyboard and describes the one shown', async () => {
     const user = userEvent.setup();
-    render(<CyclingTile pictures={fakePictures(9)} label="the gallery" sizes="100vw" />);
+    render(<CyclingTile pictures={fakePictures(9)} buttonName="Show the next picture in the gallery" words={words} sizes="100vw" />, { wrapper: WithWords });
     const button = screen.getByRole('button', { name: /next picture/ });
     button.focus();
     for (let shown = 2; shown <= 9; shown++) {
@@ -38,18 +41,18 @@ describe('CyclingTile', () => {
 
   it('puts only the picture shown in the page, the first eagerly and only when asked to', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<CyclingTile pictures={fakePictures(30)} label="t" sizes="33vw" eager />);
+    const { rerender } = render(<CyclingTile pictures={fakePictures(30)} buttonName="t" words={words} sizes="33vw" eager />, { wrapper: WithWords });
     const loading = () => Array.from(document.querySelectorAll('img'), (img) => img.getAttribute('loading'));
     expect(loading()).toEqual(['eager']);
     await user.click(screen.getByRole('button'));
     expect(loading()).toEqual(['lazy']);
     expect(shownPicture()[0]).toHaveAccessibleName('picture 2');
-    rerender(<CyclingTile pictures={fakePictures(3)} label="t" sizes="33vw" />);
+    rerender(<CyclingTile pictures={fakePictures(3)} buttonName="t" words={words} sizes="33vw" />);
     expect(loading()).toEqual(['lazy']);
   });
 
   it('keeps its visible count out of the button, so the button is named only by what it does', () => {
-    render(<CyclingTile pictures={fakePictures(3)} label="gallery tile 2" sizes="33vw" />);
+    render(<CyclingTile pictures={fakePictures(3)} buttonName="Show the next picture in gallery tile 2" words={words} sizes="33vw" />, { wrapper: WithWords });
     const button = screen.getByRole('button', { name: 'Show the next picture in gallery tile 2' });
     const count = screen.getByText('1 / 3');
     expect(button).not.toContainElement(count);
@@ -57,7 +60,7 @@ describe('CyclingTile', () => {
   });
 
   it('with one picture is just that picture: nothing to press', () => {
-    render(<CyclingTile pictures={fakePictures(1)} label="gallery tile 1" sizes="33vw" eager />);
+    render(<CyclingTile pictures={fakePictures(1)} buttonName="Show the next picture in gallery tile 1" words={words} sizes="33vw" eager />, { wrapper: WithWords });
     expect(screen.queryByRole('button')).toBeNull();
     expect(shownPicture()).toHaveLength(1);
     expect(shownPicture()[0]).toHaveAttribute('loading', 'eager');

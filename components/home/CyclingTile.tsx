@@ -3,13 +3,17 @@
 import { useId, useState } from 'react';
 import { PictureView } from '@/components/picture/PictureView';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
+import { fill } from '@/components/i18n/format';
+import { useSharedWords } from '@/components/i18n/SharedWords';
 import styles from './CyclingTile.module.css';
 
 interface Props {
   /** The pictures the tile cycles through, in order; with one, the tile is just that picture. */
   pictures: ResolvedPicture[];
-  /** Names the tile in its button label, e.g. "gallery tile 2". */
-  label: string;
+  /** The tile's button's name, e.g. "Show the next picture in gallery tile 2". */
+  buttonName: string;
+  /** Its visible place ("{number} / {count}") and what is said after a click ("Picture {number} of {count}: {alt}"). */
+  words: { counter: string; status: string };
   sizes: string;
   /** Whether the first picture is the first one a visitor sees (loaded eagerly). */
   eager?: boolean;
@@ -18,7 +22,8 @@ interface Props {
 }
 
 /** A picture that shows the next one in its list on each click (or Enter/Space), wrapping after the last. */
-export function CyclingTile({ pictures, label, sizes, eager = false, blankWhen }: Props) {
+export function CyclingTile({ pictures, buttonName, words, sizes, eager = false, blankWhen }: Props) {
+  const { lang } = useSharedWords();
   const [index, setIndex] = useState(0);
   const statusId = useId();
   const current = pictures[index];
@@ -44,7 +49,7 @@ export function CyclingTile({ pictures, label, sizes, eager = false, blankWhen }
       <button
         type="button"
         className={`${styles.button} ${styles.frame}`}
-        aria-label={`Show the next picture in ${label}`}
+        aria-label={buttonName}
         aria-describedby={statusId}
         onClick={() => setIndex((at) => (at + 1) % pictures.length)}
       >
@@ -52,10 +57,10 @@ export function CyclingTile({ pictures, label, sizes, eager = false, blankWhen }
       </button>
       {/* Outside the button: a voice-control user says the button's name, not this count (WCAG 2.5.3). */}
       <span className={styles.counter} aria-hidden="true">
-        {index + 1} / {pictures.length}
+        {fill(words.counter, { number: index + 1, count: pictures.length }, lang)}
       </span>
       <p id={statusId} className="visually-hidden" aria-live="polite">
-        Picture {index + 1} of {pictures.length}: {current?.alt}
+        {fill(words.status, { number: index + 1, count: pictures.length, alt: current?.alt ?? '' }, lang)}
       </p>
     </div>
   );

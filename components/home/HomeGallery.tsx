@@ -1,6 +1,7 @@
-import { home } from '@/content';
 import { galleryColumns, galleryTileLayout, pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture } from '@/components/picture/resolvePicture';
+import { fill } from '@/components/i18n/format';
+import { pageContent } from '@/components/i18n/content';
 import { CyclingTile } from './CyclingTile';
 import styles from './HomeGallery.module.css';
 
@@ -12,19 +13,22 @@ const NARROW = '(max-width: 424.98px)';
 
 /** The home gallery: both layouts are in the HTML, CSS shows the one that fits. */
 export function HomeGallery() {
+  const { home, ui } = pageContent();
   const tiles = home.tiles.map((tile) => tile.img.map(resolvePicture));
   const phone = home.phoneGallery.map((item) => resolvePicture(item.img));
   const cycles = phone.length > 1 || tiles.some((pictures) => pictures.length > 1);
   const tileLayout = galleryTileLayout(tiles.length);
+  const tileWords = { counter: ui.picture.counter, status: ui.home.pictureStatus };
   return (
-    <section className={styles.gallery} aria-label="Picture gallery">
-      {cycles && <p className={styles.hint}>Click a picture to see the next one.</p>}
+    <section className={styles.gallery} aria-label={ui.home.galleryName}>
+      {cycles && <p className={styles.hint}>{ui.home.galleryHint}</p>}
       <div className={`${styles.tiles} ${styles[`columns${galleryColumns(tiles.length)}`]}`}>
         {tiles.map((pictures, position) => (
           <CyclingTile
             key={home.tiles[position]?.id}
             pictures={pictures}
-            label={`gallery tile ${position + 1}`}
+            buttonName={fill(ui.home.nextPicture, { tile: fill(ui.home.tileName, { number: position + 1 }) })}
+            words={tileWords}
             sizes={tileLayout.sizes}
             // The first row is on screen at once; only its first picture is the page's largest.
             eager={position === 0}
@@ -33,7 +37,7 @@ export function HomeGallery() {
         ))}
       </div>
       <div className={styles.phone}>
-        <CyclingTile pictures={phone} label="the gallery" sizes={pictureLayouts.phoneTile.sizes} eager blankWhen={WIDE} />
+        <CyclingTile pictures={phone} buttonName={fill(ui.home.nextPicture, { tile: ui.home.phoneTileName })} words={tileWords} sizes={pictureLayouts.phoneTile.sizes} eager blankWhen={WIDE} />
       </div>
     </section>
   );

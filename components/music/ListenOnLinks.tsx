@@ -1,6 +1,8 @@
 import type { ListenOn } from '@/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { platformIcon } from '@/components/icons/platformIcon';
+import { around, fill } from '@/components/i18n/format';
+import { pageContent } from '@/components/i18n/content';
 import styles from './TrackDetails.module.css';
 
 interface Props {
@@ -16,13 +18,16 @@ interface Props {
  * platform, beside the track or the artist it belongs to. Server-rendered: no JavaScript.
  */
 export function ListenOnLinks({ links, subject, className }: Props) {
+  // The eye sees the platform; the rest of the sentence, around it, is for screen readers.
+  const [before, after] = around(fill(pageContent().ui.music.listenOn, { subject }), 'platform');
   return (
     <p className={[styles.listenOn, className].filter(Boolean).join(' ')}>
       {links.map((link) => (
         <a key={link.url} href={link.url} className={styles.platform}>
           <SvgIcon icon={platformIcon(link)} className={styles.icon} />
-          <span className="visually-hidden">Listen to {subject} on </span>
+          {before && <span className="visually-hidden">{before}</span>}
           {link.name}
+          {after && <span className="visually-hidden">{after}</span>}
         </a>
       ))}
     </p>

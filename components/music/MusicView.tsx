@@ -1,7 +1,6 @@
 import shareVariant from '@iconify-icons/mdi/share-variant';
 import rss from '@iconify-icons/mdi/rss';
 import playlistMusic from '@iconify-icons/mdi/playlist-music';
-import { music, site } from '@/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { PictureView } from '@/components/picture/PictureView';
 import { pictureLayouts } from '@/components/picture/layouts';
@@ -19,6 +18,9 @@ import Link from 'next/link';
 import type { MusicPlaylist, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { withBasePath } from '@/components/basePath';
+import { fill } from '@/components/i18n/format';
+import { pageContent } from '@/components/i18n/content';
+import { shareWords } from '@/components/share/shareWords';
 import styles from './MusicView.module.css';
 
 /** Cover sizes for the operating system's media controls, from the prepared (clean) WebP variants. */
@@ -36,24 +38,26 @@ const playerIcons = Object.fromEntries(Object.entries(playerIconData).map(([name
  * every track's page would grow each by the size of the list.
  */
 export async function MusicView({ playlistData = true }: { playlistData?: boolean } = {}) {
+  const content = pageContent();
+  const { music, site, ui, local } = content;
   const cover = resolvePicture(music.cover);
   const tracks = await readTracks(music.tracks);
   const structuredData: WithContext<MusicPlaylist> = {
     '@context': 'https://schema.org',
     '@type': 'MusicPlaylist',
-    name: `${music.artist}: tracks`,
-    url: `${site.url}/music`,
+    name: fill(ui.music.playlistName, { artist: music.artist }),
+    url: `${site.url}${local('/music')}`,
     image: sharePicture(music.cover).url,
     numTracks: tracks.length,
-    creator: artistData(),
-    track: tracks.map((info, position) => ({ ...recordingData(info), position: position + 1 })),
+    creator: artistData(content),
+    track: tracks.map((info, position) => ({ ...recordingData(info, content), position: position + 1 })),
   };
 
   return (
     <div className={styles.page}>
       {playlistData && <JsonLd data={structuredData} />}
       <div className={styles.inner}>
-        <Link href="/" className={styles.home}>
+        <Link href={local('/')} className={styles.home}>
           ← {site.logoText}
         </Link>
         <h1 className={styles.heading}>{music.artist}</h1>
@@ -65,17 +69,18 @@ export async function MusicView({ playlistData = true }: { playlistData?: boolea
           artwork={artworkOf(cover)}
           shareIcon={<SvgIcon icon={shareVariant} />}
           playerIcons={playerIcons}
-          tracks={tracks.map(({ track: { title }, src, slug, duration, peaks }) => ({ title, src, slug, page: `/music/${slug}`, duration, waveform: peaks && waveformPath(peaks) }))}
+          words={{ ...shareWords(ui), shareAt: ui.share.shareAt, shareAtTitle: ui.share.shareAtTitle, titleAt: ui.share.titleAt, sharedTrack: ui.music.sharedTrack, playTitle: ui.music.playTitle }}
+          tracks={tracks.map(({ track: { title }, src, slug, duration, peaks }) => ({ title, src, slug, page: local(`/music/${slug}`), duration, waveform: peaks && waveformPath(peaks) }))}
           details={Object.fromEntries(tracks.filter((info) => hasTrackDetails(info.track)).map((info) => [info.slug, <TrackDetails key={info.slug} info={info} />]))}
         />
         <p className={styles.feeds}>
           <a href={withBasePath(FEED_PATH)} className={styles.feed}>
             <SvgIcon icon={rss} />
-            Podcast feed (RSS)
+            {ui.music.podcastFeed}
           </a>
           <a href={withBasePath(PLAYLIST_PATH)} className={styles.feed}>
             <SvgIcon icon={playlistMusic} />
-            Playlist (M3U)
+            {ui.music.playlistFile}
           </a>
         </p>
       </div>

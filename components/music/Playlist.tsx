@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { loadSitePlayer } from '@/components/playback/NowPlayingMount';
 import { playback, type QueueTrack } from '@/components/playback/playbackStore';
 import { TrackPlayer, type PlayerIcons } from '@/components/playback/TrackPlayer';
@@ -11,6 +11,8 @@ import { ShareButton } from '@/components/share/ShareButton';
 import { slugIn } from '@/components/shell/section';
 import { momentIn } from './moment';
 import { ShareMoment } from './ShareMoment';
+import { fill } from '@/components/i18n/format';
+import type { InterfaceText } from '@/content/interface/types';
 import styles from './Playlist.module.css';
 
 interface Props {
@@ -26,6 +28,7 @@ interface Props {
   shareIcon: ReactNode;
   /** The players' icons, drawn on the server. */
   playerIcons: PlayerIcons;
+  words: Pick<InterfaceText['music'], 'sharedTrack' | 'playTitle'> & ComponentProps<typeof ShareMoment>['words'];
 }
 
 /**
@@ -33,7 +36,7 @@ interface Props {
  * one that ends starts the next, and the music goes on when the visitor moves to another page.
  * Each row's player is a view of the site's one player.
  */
-export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon, playerIcons }: Props) {
+export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon, playerIcons, words }: Props) {
   /** The track the address names (/music/<slug>): a shared link's track, marked and brought into view. */
   const sharedSlug = slugIn(usePathname() ?? '', '/music');
   const sharedRow = useRef<HTMLLIElement>(null);
@@ -87,16 +90,16 @@ export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon,
                 </a>
               </h2>
               <span className={styles.shares}>
-                <ShareButton title={track.title} url={url} icon={shareIcon} />
-                <ShareMoment slug={track.slug} title={track.title} url={url} icon={shareIcon} />
+                <ShareButton title={track.title} url={url} icon={shareIcon} words={words} />
+                <ShareMoment slug={track.slug} title={track.title} url={url} icon={shareIcon} words={words} />
               </span>
             </div>
-            {shared && <p className={styles.sharedNote}>Shared track</p>}
+            {shared && <p className={styles.sharedNote}>{words.sharedTrack}</p>}
             <TrackPlayer track={track} icons={playerIcons} />
             <noscript>
               {/* Without JavaScript: the waveform as a picture, and the browser's own player. */}
               {track.waveform && <WaveformDrawing path={track.waveform} className={styles.nativeWave} />}
-              <audio className={styles.native} controls preload="none" src={track.src} aria-label={`Play ${track.title}`} />
+              <audio className={styles.native} controls preload="none" src={track.src} aria-label={fill(words.playTitle, { title: track.title })} />
             </noscript>
             {details[track.slug]}
             <hr className={styles.divider} />

@@ -39,7 +39,7 @@ describe('TrackDetails', () => {
 
   it('offers the file to download with its format and size, and links its licence', () => {
     render(<TrackDetails info={info} />);
-    const download = screen.getByRole('link', { name: 'Download Night Drive (MP3, 420 KB)' });
+    const download = screen.getByRole('link', { name: 'Download Night Drive (MP3, 420 kB)' });
     expect(download).toHaveAttribute('href', info.src);
     expect(download).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('rel', 'license');

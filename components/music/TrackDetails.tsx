@@ -1,18 +1,21 @@
 import downloadIcon from '@iconify-icons/mdi/download';
 import { Fragment } from 'react';
-import { site, type Credits, type Track } from '@/content';
+import type { Credits, Track } from '@/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { trackFile } from '@/content/uses';
+import { around, fill, formatDate } from '@/components/i18n/format';
+import { pageContent } from '@/components/i18n/content';
+import { richText } from '@/components/i18n/richText';
 import { fileFacts } from './fileFacts';
 import { ListenOnLinks } from './ListenOnLinks';
 import type { TrackInfo } from './readTracks';
 import styles from './TrackDetails.module.css';
 
 /** Whether a track has anything for TrackDetails to show. */
-export const hasTrackDetails = ({ lyrics, credits, listenOn, download }: Track) => Boolean(lyrics || credits || listenOn?.length || download);
+export const hasTrackDetails = ({ lyrics, credits, listenOn, download, released }: Track) => Boolean(lyrics || credits || listenOn?.length || download || released);
 
 /** "A", "A and B", "A, B and C". */
-const names = (list: string[]) => new Intl.ListFormat(site.lang, { type: 'conjunction' }).format(list);
+const names = (list: string[], lang: string) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(list);
 
 /**
  * What a track carries besides its audio: its lyrics and credits (in a disclosure that is open
@@ -22,15 +25,21 @@ const names = (list: string[]) => new Intl.ListFormat(site.lang, { type: 'conjun
  */
 export function TrackDetails({ info }: { info: Pick<TrackInfo, 'track' | 'src' | 'bytes'> }) {
   const { track } = info;
-  const { title, lyrics, credits, listenOn, download } = track;
-  const disclosure = lyrics && credits ? 'Lyrics and credits' : lyrics ? 'Lyrics' : 'Credits';
+  const { ui, lang } = pageContent();
+  const { title, lyrics, credits, listenOn, download, released } = track;
+  const disclosure = lyrics && credits ? ui.music.lyricsAndCredits : lyrics ? ui.music.lyrics : ui.music.credits;
+  // The eye sees "Download (MP3, 507 kB)"; a screen reader hears which track too.
+  const [downloadBefore, downloadAfter] = around(ui.music.download, 'title');
   return (
     <div className={styles.details}>
+      {released && (
+        <p className={styles.released}>{richText(ui.music.released, { date: <time dateTime={released}>{formatDate(released, lang)}</time> })}</p>
+      )}
       {(lyrics || credits) && (
         <details open className={styles.disclosure}>
           <summary className={styles.summary}>
             {disclosure}
-            <span className="visually-hidden"> of {title}</span>
+            <span className="visually-hidden">{fill(ui.music.detailsOf, { title })}</span>
           </summary>
           {lyrics && (
             <div className={styles.lyrics}>
@@ -52,11 +61,13 @@ export function TrackDetails({ info }: { info: Pick<TrackInfo, 'track' | 'src' |
             <SvgIcon icon={downloadIcon} className={styles.icon} />
             {/* One box for the words, so the icon's gap does not split them. */}
             <span>
-              Download<span className="visually-hidden"> {title}</span> ({fileFacts(trackFile(track), info.bytes)})
+              {downloadBefore}
+              <span className="visually-hidden">{title}</span>
+              {fill(downloadAfter, { facts: fileFacts(trackFile(track), info.bytes, lang) }, lang)}
             </span>
           </a>
           <span>
-            Licence:{' '}
+            {ui.music.licence}{' '}
             <a href={download.license.url} rel="license" className={styles.license}>
               {download.license.name}
             </a>
@@ -69,11 +80,12 @@ export function TrackDetails({ info }: { info: Pick<TrackInfo, 'track' | 'src' |
 
 /** Each credit as a term and its names, in the order a sleeve lists them. */
 function CreditList({ credits: { writtenBy, producedBy, musicians = [], recordedAt } }: { credits: Credits }) {
+  const { ui, lang } = pageContent();
   const rows: [string, string | undefined][] = [
-    ['Written by', writtenBy && names(writtenBy)],
-    ['Produced by', producedBy && names(producedBy)],
+    [ui.music.writtenBy, writtenBy && names(writtenBy, lang)],
+    [ui.music.producedBy, producedBy && names(producedBy, lang)],
     ...musicians.map(({ role, name }): [string, string] => [role, name]),
-    ['Recorded at', recordedAt],
+    [ui.music.recordedAt, recordedAt],
   ];
   return (
     <dl className={styles.credits}>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { music } from '@/content';
+import type { PageContent } from '@/components/i18n/content';
+import { fill } from '@/components/i18n/format';
 
 /** The podcast feed of the tracks (RSS 2.0 with iTunes tags), from the site root. */
 export const FEED_PATH = '/music/feed.xml';
@@ -12,14 +13,15 @@ export const PLAYLIST_TYPE = 'audio/x-mpegurl';
  * A music page's head with the feed and the playlist announced as alternates, so a feed
  * reader or podcast app given the page's address finds the feed by itself.
  */
-export function withMusicFeeds(metadata: Metadata): Metadata {
+export function withMusicFeeds(metadata: Metadata, { music, ui }: PageContent): Metadata {
+  const playlist = fill(ui.music.playlistName, { artist: music.artist });
   return {
     ...metadata,
     alternates: {
       ...metadata.alternates,
       types: {
-        'application/rss+xml': [{ url: FEED_PATH, title: `${music.artist}: tracks (podcast feed)` }],
-        [PLAYLIST_TYPE]: [{ url: PLAYLIST_PATH, title: `${music.artist}: tracks (playlist)` }],
+        'application/rss+xml': [{ url: FEED_PATH, title: fill(ui.music.feedLink, { playlist }) }],
+        [PLAYLIST_TYPE]: [{ url: PLAYLIST_PATH, title: fill(ui.music.playlistLink, { playlist }) }],
       },
     },
   };

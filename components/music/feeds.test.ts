@@ -2,6 +2,10 @@
 import { XMLParser } from 'fast-xml-parser';
 import { music, site } from '@/content';
 import { m3uPlaylist, podcastFeed, podcastTracks } from './feeds';
+import { contentIn } from '@/components/i18n/content';
+
+/** The tests' site in its first language. */
+const english = contentIn('en');
 import type { TrackInfo } from './readTracks';
 
 // The cover's share picture is made by the picture step, which a unit test does not run.
@@ -18,7 +22,7 @@ const parse = (xml: string) => new XMLParser({ ignoreAttributes: false, parseTag
 
 describe('podcastFeed', () => {
   it('is an RSS 2.0 channel with the artist, the cover, and the tags podcast apps need', () => {
-    const rss = parse(podcastFeed(tracks, built));
+    const rss = parse(podcastFeed(tracks, english, built));
     expect(rss['@_version']).toBe('2.0');
     expect(rss['@_xmlns:itunes']).toBe('http://www.itunes.com/dtds/podcast-1.0.dtd');
     const channel = rss.channel;
@@ -38,7 +42,7 @@ describe('podcastFeed', () => {
   });
 
   it('gives each track an enclosure with its absolute URL, exact length and type, a stable guid, its date and duration', () => {
-    const items = parse(podcastFeed(tracks, built)).channel.item as Item[];
+    const items = parse(podcastFeed(tracks, english, built)).channel.item as Item[];
     expect(items.map((item) => item.enclosure)).toEqual([
       { '@_url': `${site.url}/Night%20Drive.mp3`, '@_length': '240222', '@_type': 'audio/mpeg' },
       { '@_url': `${site.url}/music/cafe.m4a`, '@_length': '5000000', '@_type': 'audio/mp4' },
@@ -54,13 +58,13 @@ describe('podcastFeed', () => {
   });
 
   it('writes the same feed for the same tracks on every build', () => {
-    expect(podcastFeed(tracks, built)).toBe(podcastFeed(tracks, built));
+    expect(podcastFeed(tracks, english, built)).toBe(podcastFeed(tracks, english, built));
   });
 });
 
 describe('m3uPlaylist', () => {
   it('lists every track as #EXTINF:seconds,artist - title and its absolute URL', () => {
-    const lines = m3uPlaylist([...tracks, { track: { title: 'Two\nlines' }, slug: 'x', path: '/x.mp3', src: '/x.mp3', type: 'audio/mpeg' }]).split('\n');
+    const lines = m3uPlaylist([...tracks, { track: { title: 'Two\nlines' }, slug: 'x', path: '/x.mp3', src: '/x.mp3', type: 'audio/mpeg' }], english).split('\n');
     expect(lines).toEqual([
       '#EXTM3U',
       `#PLAYLIST:${music.artist}: tracks`,
@@ -82,6 +86,6 @@ describe('podcastTracks', () => {
     expect(carried).toEqual(tracks);
     expect(left).toEqual([ogg]);
     // A feed of none is still a feed.
-    expect(parse(podcastFeed([], built)).channel.title).toBe(music.artist);
+    expect(parse(podcastFeed([], english, built)).channel.title).toBe(music.artist);
   });
 });

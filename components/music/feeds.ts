@@ -1,7 +1,9 @@
 import { Feed } from 'feed';
-import { music, owner, pageMeta, site, type Track } from '@/content';
+import type { Track } from '@/content';
+import type { PageContent } from '@/components/i18n/content';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { trackPage } from '@/components/seo/sharedPages';
+import { fill } from '@/components/i18n/format';
 import { FEED_PATH } from './feedLinks';
 import type { TrackInfo } from './readTracks';
 
@@ -23,7 +25,8 @@ export function podcastTracks(tracks: TrackInfo[]): { carried: TrackInfo[]; left
  * same on every build and on any host, so moving the site does not make apps fetch every
  * track again. The artwork is the cover's 1200 px share JPEG.
  */
-export function podcastFeed(tracks: TrackInfo[], built = new Date()): string {
+export function podcastFeed(tracks: TrackInfo[], content: PageContent, built = new Date()): string {
+  const { music, owner, pageMeta, site } = content;
   const cover = sharePicture(music.cover).url;
   const dates = tracks.map(({ track }) => dateOf(track, built).getTime());
   const newest = dates.length ? Math.max(...dates) : built.getTime();
@@ -50,7 +53,7 @@ export function podcastFeed(tracks: TrackInfo[], built = new Date()): string {
 
   for (const info of tracks) {
     const { track } = info;
-    const page = trackPage(track);
+    const page = trackPage(track, content);
     feed.addItem({
       title: track.title,
       id: info.slug,
@@ -79,8 +82,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * whole seconds (-1 when unknown), "artist - title", and the file's absolute URL. VLC, iTunes
  * and most media players open it and stream the files.
  */
-export function m3uPlaylist(tracks: TrackInfo[]): string {
-  const lines = ['#EXTM3U', `#PLAYLIST:${oneLine(`${music.artist}: tracks`)}`];
+export function m3uPlaylist(tracks: TrackInfo[], { music, site, ui }: PageContent): string {
+  const lines = ['#EXTM3U', `#PLAYLIST:${oneLine(fill(ui.music.playlistName, { artist: music.artist }))}`];
   for (const { track, duration, path } of tracks) {
     lines.push(`#EXTINF:${duration ? Math.round(duration) : -1},${oneLine(music.artist)} - ${oneLine(track.title)}`, `${site.url}${path}`);
   }

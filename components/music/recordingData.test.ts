@@ -1,5 +1,6 @@
 import { music, type Track } from '@/content';
 import { recordingData } from './recordingData';
+import { contentIn } from '@/components/i18n/content';
 import type { TrackInfo } from './readTracks';
 
 const info = (track: Track, slug: string, path: string): TrackInfo => ({ track, slug, path, src: path, type: 'audio/mpeg', duration: 84.1 });
@@ -8,7 +9,7 @@ const distant = music.tracks.find((track) => track.title === 'Distant_album_114_
 
 describe('recordingData', () => {
   it('states the song a track records: writers as composers and lyricists, and its lyrics', () => {
-    expect(recordingData(info(nightDrive, 'night-drive', '/Night%20Drive.mp3'))).toHaveProperty('recordingOf', {
+    expect(recordingData(info(nightDrive, 'night-drive', '/Night%20Drive.mp3'), contentIn('en'))).toHaveProperty('recordingOf', {
       '@type': 'MusicComposition',
       name: 'Night Drive',
       composer: [{ '@type': 'Person', name: 'Sam Fixture' }],
@@ -18,7 +19,7 @@ describe('recordingData', () => {
   });
 
   it('credits the producer, each musician in their role, the place and the date, and links the track elsewhere', () => {
-    const data = recordingData(info(nightDrive, 'night-drive', '/Night%20Drive.mp3'));
+    const data = recordingData(info(nightDrive, 'night-drive', '/Night%20Drive.mp3'), contentIn('en'));
     expect(data).toMatchObject({
       datePublished: nightDrive.released,
       duration: 'PT1M24S',
@@ -35,7 +36,7 @@ describe('recordingData', () => {
   });
 
   it('states the licence of a downloadable track, and no composition where the content says nothing of one', () => {
-    const data = recordingData(info(distant, 'distant-album-114-v1', '/Distant_album_114_v1.mp3'));
+    const data = recordingData(info(distant, 'distant-album-114-v1', '/Distant_album_114_v1.mp3'), contentIn('en'));
     expect(data).toHaveProperty('license', distant.download!.license.url);
     expect(data).not.toHaveProperty('recordingOf');
     expect(data).toHaveProperty('audio.contentUrl', expect.stringMatching(/\/Distant_album_114_v1\.mp3$/));

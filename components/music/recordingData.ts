@@ -1,12 +1,13 @@
 import type { MusicComposition, MusicGroup, MusicRecording, Person } from 'schema-dts';
-import { music, site, type Track } from '@/content';
+import type { Track } from '@/content';
+import type { PageContent } from '@/components/i18n/content';
 import type { TrackInfo } from './readTracks';
 import { isoDuration } from './trackText';
 
 const person = (name: string): Person => ({ '@type': 'Person', name });
 
 /** The artist as structured data (one musician, or a group with its members), with their pages on other platforms as the same artist elsewhere. */
-export function artistData(): Person | MusicGroup {
+export function artistData({ music }: Pick<PageContent, 'music'>): Person | MusicGroup {
   const sameAs = music.listenOn ? { sameAs: music.listenOn.map((link) => link.url) } : {};
   if (music.artistIs !== 'group') return { '@type': 'Person', name: music.artist, ...sameAs };
   return { '@type': 'MusicGroup', name: music.artist, ...(music.members ? { member: music.members.map(person) } : {}), ...sameAs };
@@ -34,16 +35,16 @@ function compositionOf({ title, lyrics, credits }: Track): MusicComposition | un
  * as a Role carrying what they did), where it was recorded, its pages on other platforms, its
  * licence and the song it records.
  */
-export function recordingData(info: TrackInfo): MusicRecording {
+export function recordingData(info: TrackInfo, content: Pick<PageContent, 'music' | 'site' | 'local'>): MusicRecording {
   const { track } = info;
   const { credits, listenOn, download, released } = track;
   const recordingOf = compositionOf(track);
   return {
     '@type': 'MusicRecording',
     name: track.title,
-    url: `${site.url}/music/${info.slug}`,
-    audio: { '@type': 'AudioObject', contentUrl: `${site.url}${info.path}`, encodingFormat: info.type },
-    byArtist: artistData(),
+    url: `${content.site.url}${content.local(`/music/${info.slug}`)}`,
+    audio: { '@type': 'AudioObject', contentUrl: `${content.site.url}${info.path}`, encodingFormat: info.type },
+    byArtist: artistData(content),
     ...(info.duration ? { duration: isoDuration(info.duration) } : {}),
     ...(released ? { datePublished: released } : {}),
     ...(credits?.producedBy ? { producer: credits.producedBy.map(person) } : {}),

@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import type { ResolvedPicture } from './resolvePicture';
+import { fill } from '@/components/i18n/format';
+import { useSharedWords } from '@/components/i18n/SharedWords';
 import { fallbackSrcOf, srcsetOf } from './srcset';
 import styles from './PictureView.module.css';
 
@@ -37,6 +39,7 @@ interface Props {
 export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, blankWhen, hidden, className }: Props) {
   const image = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
+  const words = useSharedWords();
 
   // The parser reaches the <img> only once the stylesheets are in (inline scripts wait for them).
   // A preload in the head (React puts high-priority image preloads before the stylesheets) asks
@@ -85,7 +88,7 @@ export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, b
       </picture>
       {failed && (
         <span className={styles.failed} role="status">
-          Picture unavailable: {picture.alt}
+          {fill(words.picture.unavailable, { alt: picture.alt })}
         </span>
       )}
     </span>

@@ -8,7 +8,10 @@ import 'react-h5-audio-player/lib/styles.css';
 import { sectionOf } from '@/components/shell/section';
 import { formatClock } from './clock';
 import { PlayerClock } from './PlayerClock';
-import { LABELS } from './playerLabels';
+import { useShownWords, type SharedWords } from '@/components/i18n/SharedWords';
+import { localPath, splitLanguage } from '@/components/i18n/paths';
+import { useShell } from '@/components/shell/ShellProvider';
+import { fill } from '@/components/i18n/format';
 import { playerIcons } from './playerIcons';
 import { playback, usePlayback } from './playbackStore';
 import { readResumeRecord, saveResumeRecord } from './resumeRecord';
@@ -18,6 +21,23 @@ import player from './TrackPlayer.module.css';
 import styles from './NowPlayingBar.module.css';
 
 const saveWhereWeAre = () => saveResumeRecord(playback.resumeRecord());
+
+/** The player's words under the library's own names for them. */
+const libraryLabels = (words: SharedWords['player']) => ({
+  player: words.player,
+  progressControl: words.progressControl,
+  volumeControl: words.volumeControl,
+  play: words.play,
+  pause: words.pause,
+  rewind: words.rewind,
+  forward: words.forward,
+  previous: words.previous,
+  next: words.next,
+  loop: words.loopOn,
+  loopOff: words.loopOff,
+  volume: words.mute,
+  volumeMute: words.unmute,
+});
 
 /**
  * The site's player, mounted once in the layout (NowPlayingMount) and never again, so the music
@@ -32,7 +52,13 @@ export function NowPlayingBar() {
   const artist = usePlayback((state) => state.artist);
   const artwork = usePlayback((state) => state.artwork);
   const playing = usePlayback((state) => state.playing);
-  const section = sectionOf(usePathname() ?? '');
+  const pathname = usePathname() ?? '';
+  const section = sectionOf(pathname);
+  /** The language on screen: the bar's links lead to its pages. */
+  const { language } = splitLanguage(pathname);
+  const words = useShownWords()?.player;
+  // Outside the app's frame (it plays on across languages' layouts): inert with it while the menu is open.
+  const { menu } = useShell();
   // The Music page's rows are the players there.
   const shown = Boolean(track) && section !== '/music';
 
@@ -50,25 +76,27 @@ export function NowPlayingBar() {
   useEffect(saveWhereWeAre, [track, playing]);
 
   useMediaSession(track, artist, artwork);
+  // Until a language's layout has said its words (it has, by the time this code arrives).
+  if (!words) return null;
 
   return (
-    <section aria-label="Now playing" className={styles.bar} hidden={!shown}>
+    <section aria-label={words.nowPlaying} className={styles.bar} hidden={!shown} inert={menu === 'open'}>
       <div className={styles.inner}>
         {track && (
           <div className={styles.head}>
             <p className={styles.what}>
-              <Link href={track.page} className={styles.title}>
+              <Link href={localPath(splitLanguage(track.page).path, language)} className={styles.title}>
                 {track.title}
               </Link>
               <span className={styles.artist}>{artist}</span>
             </p>
-            <Link href="/music" className={styles.music}>
-              Music
+            <Link href={localPath('/music', language)} className={styles.music}>
+              {words.toMusic}
             </Link>
             <button
               type="button"
               className={styles.close}
-              aria-label="Stop and close the player"
+              aria-label={words.close}
               onClick={playback.close}
             >
               {playerIcons.close}
@@ -82,7 +110,7 @@ export function NowPlayingBar() {
             preload="none"
             defaultDuration={track?.duration ? formatClock(track.duration) : '--:--'}
             customIcons={playerIcons}
-            i18nAriaLabels={LABELS}
+            i18nAriaLabels={libraryLabels(words)}
             layout="horizontal"
             showJumpControls={false}
             showSkipControls
@@ -102,7 +130,7 @@ export function NowPlayingBar() {
         </div>
         {track && (
           <p className="visually-hidden" aria-live="polite">
-            {playing ? `Playing: ${track.title}` : `Paused: ${track.title}`}
+            {fill(playing ? words.playing : words.paused, { title: track.title })}
           </p>
         )}
       </div>

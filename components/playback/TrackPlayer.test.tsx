@@ -4,6 +4,7 @@ import { FakeAudio } from './testing/fakeAudio';
 import { TrackPlayer, type PlayerIcons } from './TrackPlayer';
 import { playerIconData } from './playerIconData';
 import './testing/pointerEvent';
+import { WithWords } from '@/components/i18n/testing/withWords';
 
 const icons = Object.fromEntries(Object.keys(playerIconData).map((name) => [name, <svg key={name} />])) as PlayerIcons;
 const tracks: QueueTrack[] = ['one', 'two'].map((slug) => ({ slug, title: slug, src: `/${slug}.mp3`, page: `/music/${slug}`, duration: 100 }));
@@ -33,6 +34,7 @@ function renderRows() {
         </li>
       ))}
     </ul>,
+    { wrapper: WithWords },
   );
   return (title: string) => within(screen.getByRole('listitem', { name: title }));
 }

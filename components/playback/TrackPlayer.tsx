@@ -6,10 +6,10 @@ import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type
 import 'react-h5-audio-player/lib/styles.css';
 import { formatClock } from './clock';
 import { PlayerClock } from './PlayerClock';
-import { LABELS } from './playerLabels';
 import type { playerIconData } from './playerIconData';
 import { JUMP_SECONDS, playback, usePlayback, type QueueTrack } from './playbackStore';
 import { WaveformSeekBar } from './WaveformSeekBar';
+import { useSharedWords } from '@/components/i18n/SharedWords';
 import styles from './TrackPlayer.module.css';
 
 /** Every control's icon, drawn on the server (SvgIcon) and handed down once for every row. */
@@ -46,6 +46,7 @@ export function TrackPlayer({ track, icons }: Props) {
   const loop = usePlayback((state) => state.loop);
   const muted = usePlayback((state) => state.volume === 0);
   const group = useRef<HTMLDivElement>(null);
+  const labels = useSharedWords().player;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = KEY_ACTIONS[event.key];
@@ -67,7 +68,7 @@ export function TrackPlayer({ track, icons }: Props) {
         ref={group}
         role="group"
         tabIndex={0}
-        aria-label={LABELS.player}
+        aria-label={labels.player}
         className={`rhap_container ${loop ? 'rhap_loop--on' : 'rhap_loop--off'} rhap_play-status--${playing ? 'playing' : 'paused'}`}
         onKeyDown={onKeyDown}
       >
@@ -79,16 +80,16 @@ export function TrackPlayer({ track, icons }: Props) {
           </div>
           <div className="rhap_controls-section">
             <div className="rhap_additional-controls">
-              {button('rhap_repeat-button', loop ? LABELS.loop : LABELS.loopOff, loop ? icons.loop : icons.loopOff, playback.toggleLoop)}
+              {button('rhap_repeat-button', loop ? labels.loopOn : labels.loopOff, loop ? icons.loop : icons.loopOff, playback.toggleLoop)}
             </div>
             <div className="rhap_main-controls">
-              {button('rhap_main-controls-button rhap_rewind-button', LABELS.rewind, icons.rewind, () => playback.jump(slug, -JUMP_SECONDS))}
-              {button('rhap_main-controls-button rhap_play-pause-button', playing ? LABELS.pause : LABELS.play, playing ? icons.pause : icons.play, () => playback.toggle(slug))}
-              {button('rhap_main-controls-button rhap_forward-button', LABELS.forward, icons.forward, () => playback.jump(slug, JUMP_SECONDS))}
+              {button('rhap_main-controls-button rhap_rewind-button', labels.rewind, icons.rewind, () => playback.jump(slug, -JUMP_SECONDS))}
+              {button('rhap_main-controls-button rhap_play-pause-button', playing ? labels.pause : labels.play, playing ? icons.pause : icons.play, () => playback.toggle(slug))}
+              {button('rhap_main-controls-button rhap_forward-button', labels.forward, icons.forward, () => playback.jump(slug, JUMP_SECONDS))}
             </div>
             <div className="rhap_volume-controls">
               <div className="rhap_volume-container">
-                {button('rhap_volume-button', muted ? LABELS.volumeMute : LABELS.volume, muted ? icons.volumeMute : icons.volume, playback.toggleMute)}
+                {button('rhap_volume-button', muted ? labels.unmute : labels.mute, muted ? icons.volumeMute : icons.volume, playback.toggleMute)}
                 <VolumeBar />
               </div>
             </div>
@@ -97,7 +98,7 @@ export function TrackPlayer({ track, icons }: Props) {
       </div>
       {unavailable && (
         <p className={styles.unavailable} role="status">
-          This track is unavailable right now.
+          {labels.unavailable}
         </p>
       )}
     </div>
@@ -106,6 +107,7 @@ export function TrackPlayer({ track, icons }: Props) {
 
 /** The site's volume, as the library's bar shows it: press or drag along it to set it. */
 function VolumeBar() {
+  const labels = useSharedWords().player;
   const volume = usePlayback((state) => state.volume);
   const setFrom = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -114,7 +116,7 @@ function VolumeBar() {
   return (
     <div
       role="progressbar"
-      aria-label={LABELS.volumeControl}
+      aria-label={labels.volumeControl}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(volume * 100)}

@@ -2,7 +2,8 @@
 
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatClock } from './clock';
-import { LABELS } from './playerLabels';
+import { fill } from '@/components/i18n/format';
+import { useSharedWords } from '@/components/i18n/SharedWords';
 import { playback, usePlayback } from './playbackStore';
 import { WAVEFORM_VIEWBOX } from './waveformBox';
 import styles from './WaveformSeekBar.module.css';
@@ -31,6 +32,7 @@ export function WaveformSeekBar({ slug, path, duration: builtDuration = 0 }: Pro
   /** While dragging: where the pointer is, as a fraction (the time is not followed then). */
   const [dragAt, setDragAt] = useState<number | null>(null);
   const bar = useRef<HTMLDivElement>(null);
+  const labels = useSharedWords().player;
 
   const seekTo = (seconds: number) => {
     if (duration) playback.seek(slug, Math.min(Math.max(seconds, 0), duration));
@@ -69,11 +71,11 @@ export function WaveformSeekBar({ slug, path, duration: builtDuration = 0 }: Pro
       ref={bar}
       role="slider"
       tabIndex={0}
-      aria-label={LABELS.progressControl}
+      aria-label={labels.progressControl}
       aria-valuemin={0}
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(shown)}
-      aria-valuetext={`${positionText(shown, duration)} of ${formatClock(duration)}`}
+      aria-valuetext={fill(labels.timeOf, { time: positionText(shown, duration), duration: formatClock(duration) })}
       className={`rhap_progress-container ${path ? styles.waveform : ''}`}
       // How much is played changes every frame of a drag: a custom property the drawing reads
       // (none at rest, where the stylesheet's 0 holds: sixty rows' HTML stays smaller).

@@ -1,4 +1,6 @@
 import type { Project } from '@/content';
+import { fill } from '@/components/i18n/format';
+import { pageContent } from '@/components/i18n/content';
 import styles from './ProjectFacts.module.css';
 
 /**
@@ -7,10 +9,11 @@ import styles from './ProjectFacts.module.css';
  * external links). A server component: it adds no JavaScript.
  */
 export function ProjectFacts({ project: { title, stack, year, role, liveUrl, codeUrl } }: { project: Project }) {
+  const { ui } = pageContent();
   const when = [year, role].filter(Boolean).join(' · ');
   const links = [
-    { url: liveUrl, label: 'Live site' },
-    { url: codeUrl, label: 'Source code' },
+    { url: liveUrl, label: ui.projects.liveSite },
+    { url: codeUrl, label: ui.projects.sourceCode },
   ].filter((link): link is { url: string; label: string } => Boolean(link.url));
   if (!stack && !when && !links.length) return null;
   return (
@@ -19,7 +22,7 @@ export function ProjectFacts({ project: { title, stack, year, role, liveUrl, cod
       {stack && (
         <>
           {/* Said before the tags, for a screen reader (a plain list takes no name of its own). */}
-          <p className="visually-hidden">Built with:</p>
+          <p className="visually-hidden">{ui.projects.builtWith}</p>
           <ul className={styles.stack}>
             {stack.map((name) => (
               <li key={name} className={styles.tag}>
@@ -34,10 +37,7 @@ export function ProjectFacts({ project: { title, stack, year, role, liveUrl, cod
           {links.map(({ url, label }) => (
             <a key={url} href={url} className={styles.link} target="_blank" rel="noopener noreferrer">
               {label}
-              <span className="visually-hidden">
-                {' '}
-                of {title} (opens in a new tab)
-              </span>
+              <span className="visually-hidden">{fill(ui.projects.linkOf, { title }) + ui.shell.newTab}</span>
             </a>
           ))}
         </p>

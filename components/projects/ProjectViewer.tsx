@@ -6,8 +6,10 @@ import { FrameSizer } from '@/components/picture/FrameSizer';
 import { PictureView } from '@/components/picture/PictureView';
 import { fittedSizes, pictureLayouts } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
-import { ShareButton } from '@/components/share/ShareButton';
+import { ShareButton, type ShareWords } from '@/components/share/ShareButton';
 import { slugIn } from '@/components/shell/section';
+import type { InterfaceText } from '@/content/interface/types';
+import { fill } from '@/components/i18n/format';
 import styles from './ProjectViewer.module.css';
 
 export interface ViewedProject {
@@ -39,7 +41,14 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  * project's panel is in the HTML (crawlers and no-JavaScript visitors read them); only the
  * selected one is shown.
  */
-export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; icons: { previous: ReactNode; next: ReactNode; share: ReactNode } }) {
+interface Props {
+  projects: ViewedProject[];
+  icons: { previous: ReactNode; next: ReactNode; share: ReactNode };
+  words: Pick<InterfaceText['projects'], 'previousPicture' | 'nextPicture' | 'pictureCounter'> & { share: ShareWords };
+  lang: string;
+}
+
+export function ProjectViewer({ projects, icons, words, lang }: Props) {
   const slug = slugIn(usePathname() ?? '', '/projects');
   const selectedId = (projects.find((project) => project.slug === slug) ?? projects[0])?.id;
   /** The picture shown, for the project it was chosen in: a newly selected project starts at its first. */
@@ -90,7 +99,7 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
                   {project.title}
                 </a>
               </h2>
-              <ShareButton title={project.title} url={project.url} icon={icons.share} />
+              <ShareButton title={project.title} url={project.url} icon={icons.share} words={words.share} />
             </div>
             <div className={styles.stage}>
               {/* As tall as the project's tallest picture: each one shows whole, and stepping never moves the page. */}
@@ -111,18 +120,18 @@ export function ProjectViewer({ projects, icons }: { projects: ViewedProject[]; 
                 <button
                   type="button"
                   className={styles.arrow}
-                  aria-label={`Previous picture of ${project.title}`}
+                  aria-label={fill(words.previousPicture, { title: project.title })}
                   onClick={() => setShownPicture({ projectId: project.id, index: wrap(shown - 1, count) })}
                 >
                   <span className={styles.arrowIcon}>{icons.previous}</span>
                 </button>
                 <p className={styles.counter} aria-live="polite">
-                  Picture {shown + 1} of {count}
+                  {fill(words.pictureCounter, { number: shown + 1, count }, lang)}
                 </p>
                 <button
                   type="button"
                   className={styles.arrow}
-                  aria-label={`Next picture of ${project.title}`}
+                  aria-label={fill(words.nextPicture, { title: project.title })}
                   onClick={() => setShownPicture({ projectId: project.id, index: wrap(shown + 1, count) })}
                 >
                   <span className={styles.arrowIcon}>{icons.next}</span>

@@ -1,22 +1,24 @@
 import chevronLeft from '@iconify-icons/mdi/chevron-left';
 import chevronRight from '@iconify-icons/mdi/chevron-right';
 import shareVariant from '@iconify-icons/mdi/share-variant';
-import { projects, site } from '@/content';
 import { slugOf } from '@/content/slug';
 import { withBasePath } from '@/components/basePath';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { projectPath } from '@/components/seo/sharedPages';
 import { OwnerText } from '@/components/text/OwnerText';
+import { pageContent } from '@/components/i18n/content';
+import { shareWords } from '@/components/share/shareWords';
 import { ProjectFacts } from './ProjectFacts';
 import styles from './ProjectViewer.module.css';
 import { ProjectViewer } from './ProjectViewer';
 
 /** The Projects page: /projects, and each project's own page (the same page, that project selected). */
 export function ProjectsView() {
+  const { pageMeta, projects, site, ui, lang, local } = pageContent();
   const viewed = projects.map((project) => {
     const { id, title, desc, img, slug } = project;
-    const path = projectPath({ title, slug });
+    const path = local(projectPath({ title, slug }));
     return {
       id,
       title,
@@ -30,10 +32,12 @@ export function ProjectsView() {
   });
   return (
     <div className="container">
-      <h1 className="page-title">Projects</h1>
+      <h1 className="page-title">{pageMeta['/projects'].title}</h1>
       <ProjectViewer
         projects={viewed}
         icons={{ previous: <SvgIcon icon={chevronLeft} />, next: <SvgIcon icon={chevronRight} />, share: <SvgIcon icon={shareVariant} /> }}
+        words={{ previousPicture: ui.projects.previousPicture, nextPicture: ui.projects.nextPicture, pictureCounter: ui.projects.pictureCounter, share: shareWords(ui) }}
+        lang={lang}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { site, type Picture } from '@/content';
+import type { Picture } from '@/content';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { drawable } from './drawable';
 import type { SharedPage } from './sharedPages';
@@ -19,7 +19,7 @@ const dataUrl = (picture: Picture | undefined) => picture && `data:image/jpeg;ba
  */
 export function ogImage(page: SharedPage): ImageResponse {
   const picture = dataUrl(page.picture);
-  const heading = drawable(page.heading) || drawable(site.name);
+  const heading = drawable(page.heading) || drawable(page.siteName);
   const subheading = drawable(page.subheading);
   // Large, but never wider than the column: a long unbroken title ("Distant_album_114_v1") gets smaller.
   const longestWord = Math.max(...heading.split(/\s+/).map((word) => word.length));
@@ -28,7 +28,7 @@ export function ogImage(page: SharedPage): ImageResponse {
     (
       <div style={{ display: 'flex', width: '100%', height: '100%', background: '#141414', color: '#f6f3ee', fontFamily: 'Inter' }}>
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '64px 72px' }}>
-          <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#ff9b73' }}>{drawable(site.name)}</div>
+          <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#ff9b73' }}>{drawable(page.siteName)}</div>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
             <div style={{ display: 'flex', fontSize, fontWeight: 800, lineHeight: 1.05, letterSpacing: -3, wordBreak: 'break-word' }}>{heading}</div>
             <div style={{ display: 'flex', marginTop: 24, fontSize: 34, color: '#c9c4bc' }}>{subheading}</div>
@@ -57,4 +57,4 @@ export function ogImage(page: SharedPage): ImageResponse {
 }
 
 /** The alt text of a page's preview image. */
-export const ogAlt = (page: SharedPage) => `${page.title}: ${site.name}`;
+export const ogAlt = (page: SharedPage) => `${page.title}: ${page.siteName}`;

@@ -1,16 +1,19 @@
 import type { ProfilePage, WithContext } from 'schema-dts';
-import { owner, pageMeta, site, type RoutePath } from '@/content';
+import type { RoutePath } from '@/content';
+import type { PageContent } from '@/components/i18n/content';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { plainText } from '@/components/text/markdown';
 
 /** schema.org ProfilePage about the owner (a Person), for the home and about pages. */
-export function profilePage(route: RoutePath): WithContext<ProfilePage> {
-  const url = `${site.url}${route === '/' ? '' : route}`;
+export function profilePage(route: RoutePath, { owner, pageMeta, site, local }: PageContent): WithContext<ProfilePage> {
+  const path = local(route);
+  const url = `${site.url}${path === '/' ? '' : path}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
     url,
     name: pageMeta[route].title,
+    inLanguage: site.locale.replace('_', '-'),
     mainEntity: {
       '@type': 'Person',
       name: owner.name,

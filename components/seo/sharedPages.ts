@@ -1,70 +1,88 @@
-import { about, contact, home, music, owner, pageMeta, projects, services, type Picture, type Project, type RoutePath, type Track } from '@/content';
+import type { Picture, Project, RoutePath, Track } from '@/content';
 import { slugOf } from '@/content/slug';
 import { previewPictures } from '@/content/uses';
+import type { PageContent } from '@/components/i18n/content';
+import { fill } from '@/components/i18n/format';
 import { plainText } from '@/components/text/markdown';
 import { previewText } from './previewText';
 
 /**
- * Every page a link can lead to: the six routes, and each project's and each track's own
- * page. One list, so the sitemap, the link-preview images and the pages' heads agree.
+ * Every page a link can lead to, in one language: the six routes, and each project's and each
+ * track's own page. One list, so the sitemap, the link-preview images and the pages' heads agree.
  */
 export interface SharedPage {
-  /** Path from the site root, without the base path: "/", "/projects/retention-curve". */
+  /** Path from the site root in the page's language, without the base path: "/", "/es/projects/retention-curve". */
   path: string;
+  /** The same page's path in the first language: what every language's version of it shares. */
+  pagePath: string;
   /** The `<title>` and the link preview's title. */
   title: string;
   /** The meta and link-preview description: cut to what search results show, at a sentence or a word. */
   description: string;
-  /** The preview image's file name in /og/, without ".png". */
+  /** The preview image's file name, without ".png": in /og/, or /es/og/ for a page in another language. */
   ogName: string;
+  /** The preview image's path from the site root. */
+  ogImage: string;
   /** What the preview image says, large, and under it. */
   heading: string;
   subheading: string;
   /** The picture the preview shows beside the words, if any. */
   picture?: Picture;
+  /** The site's name in the page's language, on the preview image and in its alt text. */
+  siteName: string;
 }
-
-const routes = Object.keys(pageMeta) as RoutePath[];
-const routePreviews = previewPictures({ owner, home, about, projects, music, services, contact });
 
 export const projectPath = (project: Pick<Project, 'title' | 'slug'>) => `/projects/${slugOf(project)}`;
 export const trackPath = (track: Pick<Track, 'title' | 'slug'>) => `/music/${slugOf(track)}`;
 
-export function routePage(route: RoutePath): SharedPage {
+/** What every page of a language shares: where it is, in that language, and its preview's address. */
+const located = (content: PageContent, pagePath: string, ogName: string) => ({
+  path: content.local(pagePath),
+  pagePath,
+  ogName,
+  ogImage: content.local(`/og/${ogName}.png`),
+  siteName: content.site.name,
+});
+
+export function routePage(route: RoutePath, content: PageContent): SharedPage {
+  const { owner, pageMeta, ui } = content;
   const { title, description } = pageMeta[route];
   return {
-    path: route,
+    ...located(content, route, route === '/' ? 'home' : route.slice(1)),
     title,
     description: previewText(description),
-    ogName: route === '/' ? 'home' : route.slice(1),
     heading: route === '/' ? owner.name : title,
-    subheading: `${owner.role} and musician`,
-    picture: routePreviews[route],
+    subheading: fill(ui.preview.ownerLine, { role: owner.role }),
+    picture: previewPictures(content)[route],
   };
 }
 
-export function projectPage(project: Project): SharedPage {
+export function projectPage(project: Project, content: PageContent): SharedPage {
+  const { owner, pageMeta, ui } = content;
   return {
-    path: projectPath(project),
-    title: `${project.title} · Projects`,
+    ...located(content, projectPath(project), `project-${slugOf(project)}`),
+    title: `${project.title} · ${pageMeta['/projects'].title}`,
     description: previewText(plainText(project.desc)),
-    ogName: `project-${slugOf(project)}`,
     heading: project.title,
-    subheading: `A project by ${owner.name}`,
+    subheading: fill(ui.preview.projectBy, { name: owner.name }),
     picture: project.img[0],
   };
 }
 
-export function trackPage(track: Track): SharedPage {
+export function trackPage(track: Track, content: PageContent): SharedPage {
+  const { music, ui } = content;
   return {
-    path: trackPath(track),
+    ...located(content, trackPath(track), `track-${slugOf(track)}`),
     title: `${track.title} · ${music.artist}`,
-    description: previewText(`Listen to “${track.title}” by ${music.artist}, software developer and musician.`),
-    ogName: `track-${slugOf(track)}`,
+    description: previewText(fill(ui.preview.trackDescription, { title: track.title, artist: music.artist })),
     heading: track.title,
-    subheading: `by ${music.artist}`,
+    subheading: fill(ui.preview.trackBy, { artist: music.artist }),
     picture: music.cover,
   };
 }
 
-export const sharedPages = (): SharedPage[] => [...routes.map(routePage), ...projects.map(projectPage), ...music.tracks.map(trackPage)];
+/** Every page of one language. */
+export function sharedPages(content: PageContent): SharedPage[] {
+  const routes = Object.keys(content.pageMeta) as RoutePath[];
+  return [...routes.map((route) => routePage(route, content)), ...content.projects.map((project) => projectPage(project, content)), ...content.music.tracks.map((track) => trackPage(track, content))];
+}

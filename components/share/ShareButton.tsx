@@ -1,7 +1,12 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import type { InterfaceText } from '@/content/interface/types';
+import { fill } from '@/components/i18n/format';
 import styles from './ShareButton.module.css';
+
+/** What the button and its note say. */
+export type ShareWords = Pick<InterfaceText['share'], 'share' | 'shareTitle' | 'copied' | 'copyRefused'>;
 
 /** How long "Link copied" stays (it is also announced, politely). */
 export const SHARED_NOTE_MS = 4000;
@@ -12,6 +17,7 @@ interface Props {
   /** The absolute URL to share. */
   url: string;
   icon: ReactNode;
+  words: ShareWords;
   /** The button's visible words: "Share" unless a second button beside it needs its own. */
   label?: string;
   /** What a screen reader says: "Share {title}" unless given; it begins with the visible words. */
@@ -23,7 +29,7 @@ interface Props {
  * otherwise the link goes to the clipboard and a polite live region says so. A refused
  * clipboard says how to copy the address instead.
  */
-export function ShareButton({ title, url, icon, label = 'Share', name = `Share ${title}` }: Props) {
+export function ShareButton({ title, url, icon, words, label = words.share, name = fill(words.shareTitle, { title }) }: Props) {
   const [note, setNote] = useState('');
 
   useEffect(() => {
@@ -44,9 +50,9 @@ export function ShareButton({ title, url, icon, label = 'Share', name = `Share $
     }
     try {
       await navigator.clipboard.writeText(url);
-      setNote('Link copied');
+      setNote(words.copied);
     } catch {
-      setNote(`Copying was refused: copy the address from the address bar (${url})`);
+      setNote(fill(words.copyRefused, { url }));
     }
   };
 

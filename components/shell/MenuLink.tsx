@@ -1,10 +1,12 @@
 import Link from 'next/link';
-import type { MenuLink as MenuLinkRecord } from '@/content';
+import type { InterfaceText, MenuLink as MenuLinkRecord } from '@/content/types';
 import { withBasePath } from '@/components/basePath';
 
 interface Props {
   link: MenuLinkRecord;
   className?: string;
+  /** What is said after a link that opens a new tab. */
+  words: Pick<InterfaceText['shell'], 'newTab' | 'pdfNewTab'>;
   onNavigate?: () => void;
 }
 
@@ -12,7 +14,7 @@ interface Props {
 export const PROFILE_REL = 'me noopener noreferrer';
 
 /** A link from content/navigation.ts, opened the way its kind asks for. */
-export function MenuLink({ link, className, onNavigate }: Props) {
+export function MenuLink({ link, className, words, onNavigate }: Props) {
   if (link.kind === 'route') {
     return (
       <Link href={link.href} className={className} onClick={onNavigate}>
@@ -29,8 +31,8 @@ export function MenuLink({ link, className, onNavigate }: Props) {
       {...(newTab ? { target: '_blank', rel: link.kind === 'profile' ? PROFILE_REL : 'noopener noreferrer' } : {})}
     >
       {link.label}
-      {link.kind === 'file' && <span className="visually-hidden"> (PDF, opens in a new tab)</span>}
-      {(link.kind === 'external' || link.kind === 'profile') && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {link.kind === 'file' && <span className="visually-hidden">{words.pdfNewTab}</span>}
+      {(link.kind === 'external' || link.kind === 'profile') && <span className="visually-hidden">{words.newTab}</span>}
     </a>
   );
 }

@@ -7,14 +7,14 @@ import styles from './MenuToggle.module.css';
 export const MENU_ID = 'site-menu';
 
 /** The hamburger: opens the full-screen menu. */
-export function MenuToggle({ icon }: { icon: ReactNode }) {
+export function MenuToggle({ icon, label }: { icon: ReactNode; label: string }) {
   const { menu, openMenu, toggleRef } = useShell();
   return (
     <button
       ref={toggleRef}
       type="button"
       className={`icon-button ${styles.toggle}`}
-      aria-label="Menu"
+      aria-label={label}
       aria-expanded={menu === 'open'}
       aria-controls={MENU_ID}
       onClick={openMenu}

@@ -5,6 +5,8 @@ import { MenuToggle } from './MenuToggle';
 import { ShellProvider } from './ShellProvider';
 import { SiteMenu } from './SiteMenu';
 import { AppFrame } from './AppFrame';
+import { primaryLinks, secondaryLinks } from '@/content';
+import { en } from '@/content/interface/en';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 const mockedPathname = jest.mocked(usePathname);
@@ -12,9 +14,9 @@ const mockedPathname = jest.mocked(usePathname);
 function Shell() {
   return (
     <ShellProvider>
-      <SiteMenu closeIcon={<svg />} />
+      <SiteMenu closeIcon={<svg />} words={en.shell} links={{ primary: primaryLinks, secondary: secondaryLinks }} />
       <AppFrame>
-        <MenuToggle icon={<svg />} />
+        <MenuToggle icon={<svg />} label={en.shell.menu} />
         <p>Page</p>
       </AppFrame>
     </ShellProvider>

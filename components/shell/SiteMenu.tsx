@@ -3,7 +3,8 @@
 import { useAnimate } from 'framer-motion/mini';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
-import { primaryLinks, secondaryLinks } from '@/content/navigation';
+import type { InterfaceText } from '@/content/interface/types';
+import type { MenuLink as MenuLinkRecord } from '@/content/types';
 import { MenuLink } from './MenuLink';
 import { MENU_ID } from './MenuToggle';
 import { useShell } from './ShellProvider';
@@ -14,7 +15,16 @@ import styles from './SiteMenu.module.css';
  * The full-screen menu behind the app. It is a modal dialog while open: focus moves to its
  * close button, Escape closes it, and the rest of the page is inert.
  */
-export function SiteMenu({ closeIcon }: { closeIcon: ReactNode }) {
+interface Props {
+  closeIcon: ReactNode;
+  words: Pick<InterfaceText['shell'], 'menu' | 'closeMenu' | 'newTab' | 'pdfNewTab'>;
+  /** The menu's links in the page's language: the main ones, then the resume, e-mail and profiles. */
+  links: { primary: MenuLinkRecord[]; secondary: MenuLinkRecord[] };
+  /** The links to the page in the site's other languages, if it has any. */
+  languageSwitch?: ReactNode;
+}
+
+export function SiteMenu({ closeIcon, words, links, languageSwitch }: Props) {
   const { menu, closeMenu } = useShell();
   const closeButton = useRef<HTMLButtonElement>(null);
   const reduceMotion = usePrefersReducedMotion();
@@ -48,7 +58,7 @@ export function SiteMenu({ closeIcon }: { closeIcon: ReactNode }) {
       data-menu={menu}
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={words.menu}
       inert={!open}
     >
       <div className={`container ${styles.bar}`}>
@@ -56,27 +66,28 @@ export function SiteMenu({ closeIcon }: { closeIcon: ReactNode }) {
           ref={closeButton}
           type="button"
           className={`icon-button ${styles.close}`}
-          aria-label="Close menu"
+          aria-label={words.closeMenu}
           onClick={() => closeMenu({ returnFocus: true })}
         >
           <span className={styles.icon}>{closeIcon}</span>
         </button>
       </div>
-      <nav ref={scope} aria-label="Menu" className={`container ${styles.nav}`}>
+      <nav ref={scope} aria-label={words.menu} className={`container ${styles.nav}`}>
         <ul className={styles.primary}>
-          {primaryLinks.map((link) => (
+          {links.primary.map((link) => (
             <li key={link.label}>
-              <MenuLink link={link} className={styles.primaryLink} onNavigate={() => closeMenu()} />
+              <MenuLink link={link} className={styles.primaryLink} words={words} onNavigate={() => closeMenu()} />
             </li>
           ))}
         </ul>
         <ul className={styles.secondary}>
-          {secondaryLinks.map((link) => (
+          {links.secondary.map((link) => (
             <li key={link.label}>
-              <MenuLink link={link} className={styles.secondaryLink} onNavigate={() => closeMenu()} />
+              <MenuLink link={link} className={styles.secondaryLink} words={words} onNavigate={() => closeMenu()} />
             </li>
           ))}
         </ul>
+        {languageSwitch}
       </nav>
     </div>
   );

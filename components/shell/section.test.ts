@@ -6,6 +6,9 @@ describe('sections of the site', () => {
     expect(sectionOf('/projects')).toBe('/projects');
     expect(sectionOf('/music/distant-album-114-v1')).toBe('/music');
     expect(sectionOf('/')).toBe('/');
+    // In another language, the same page.
+    expect(sectionOf('/es/music/distant-album-114-v1')).toBe('/music');
+    expect(sectionOf('/es')).toBe('/');
   });
 
   it('reads the slug of a project or a track', () => {
@@ -13,5 +16,6 @@ describe('sections of the site', () => {
     expect(slugIn('/projects', '/projects')).toBeUndefined();
     expect(slugIn('/projects/', '/projects')).toBeUndefined();
     expect(slugIn('/music/x', '/projects')).toBeUndefined();
+    expect(slugIn('/es/projects/retention-curve', '/projects')).toBe('retention-curve');
   });
 });

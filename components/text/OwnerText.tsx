@@ -1,3 +1,4 @@
+import { pageContent } from '@/components/i18n/content';
 import { markdownHtml } from './markdown';
 import styles from './OwnerText.module.css';
 
@@ -7,5 +8,5 @@ import styles from './OwnerText.module.css';
  * everything else, so the HTML it makes is safe to place as it is.
  */
 export function OwnerText({ text, className }: { text: string; className?: string }) {
-  return <div className={[styles.text, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: markdownHtml(text) }} />;
+  return <div className={[styles.text, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: markdownHtml(text, pageContent().linkStyle) }} />;
 }

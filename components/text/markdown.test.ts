@@ -1,4 +1,7 @@
-import { markdownHtml, plainText } from './markdown';
+import { markdownHtml as withStyle, plainText } from './markdown';
+
+const english = { newTab: ' (opens in a new tab)', local: (path: string) => path };
+const markdownHtml = (text: string) => withStyle(text, english);
 import { markdownProblem } from '@/content/markdown';
 
 describe('an owner’s long text', () => {
@@ -13,6 +16,8 @@ describe('an owner’s long text', () => {
     const external = markdownHtml('See [the code](https://github.com/me/app).');
     expect(external).toContain('<a href="https://github.com/me/app" target="_blank" rel="noopener noreferrer">the code<span class="visually-hidden"> (opens in a new tab)</span></a>');
     expect(markdownHtml('The [music](/music).')).toContain('<a href="/music">music</a>');
+    // On a page in another language, a link within the site stays in that language.
+    expect(withStyle('La [música](/music).', { newTab: ' (se abre en una pestaña nueva)', local: (path) => `/es${path}` })).toContain('<a href="/es/music">música</a>');
   });
 
   it('makes a bare address a link, as GitHub does', () => {

@@ -13,22 +13,35 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** A link off the site: it opens as the site's other external links do. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href) && !href.startsWith(site.url);
 
-const marked = new Marked({
-  gfm: true,
-  renderer: {
-    link({ href, title, tokens }: Tokens.Link) {
-      const words = this.parser.parseInline(tokens);
-      const titled = title ? ` title="${escapeHtml(title)}"` : '';
-      if (!isExternal(href)) return `<a href="${escapeHtml(href.startsWith('/') ? withBasePath(href) : href)}"${titled}>${words}</a>`;
-      return `<a href="${escapeHtml(href)}"${titled} target="_blank" rel="noopener noreferrer">${words}<span class="visually-hidden"> (opens in a new tab)</span></a>`;
-    },
-    // The content check refuses raw HTML; should any reach here, it shows as the text it is.
-    html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
-  },
-});
+/** How the page the text is on writes links: what is said after a link that opens a new tab, and a path of the site in its language. */
+export interface LinkStyle {
+  newTab: string;
+  local: (path: string) => string;
+}
 
-/** The text as HTML: its paragraphs, links, emphasis, code and lists. */
-export const markdownHtml = (text: string): string => marked.parse(text, { async: false });
+const makeMarked = ({ newTab, local }: LinkStyle) =>
+  new Marked({
+    gfm: true,
+    renderer: {
+      link({ href, title, tokens }: Tokens.Link) {
+        const words = this.parser.parseInline(tokens);
+        const titled = title ? ` title="${escapeHtml(title)}"` : '';
+        if (!isExternal(href)) return `<a href="${escapeHtml(href.startsWith('/') ? withBasePath(local(href)) : href)}"${titled}>${words}</a>`;
+        return `<a href="${escapeHtml(href)}"${titled} target="_blank" rel="noopener noreferrer">${words}<span class="visually-hidden">${escapeHtml(newTab)}</span></a>`;
+      },
+      // The content check refuses raw HTML; should any reach here, it shows as the text it is.
+      html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+    },
+  });
+
+const parsers = new WeakMap<LinkStyle, Marked>();
+
+/** The text as HTML: its paragraphs, links (a link within the site in the page's language), emphasis, code and lists. */
+export function markdownHtml(text: string, style: LinkStyle): string {
+  let marked = parsers.get(style);
+  if (!marked) parsers.set(style, (marked = makeMarked(style)));
+  return marked.parse(text, { async: false });
+}
 
 /** Marks inside a line: they part no words. */
 const INLINE = new Set(['text', 'codespan', 'escape', 'strong', 'em', 'link', 'del']);

@@ -12,6 +12,8 @@ import { urlPath } from '../../components/music/trackText';
 import { galleryRows, shownPictures } from '../pictures';
 import { plainText } from '../../components/text/markdown';
 import { allPages, content, projectPages, trackPages } from './ownerSite';
+import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
+import { interfaceText, languageOf } from '../../content/interface';
 
 /*
  * The owner's own site, checked without knowing its data: whatever content/ holds, every page
@@ -150,6 +152,31 @@ test('the pages are the owner’s: their name is on them, and nothing of the tes
   const pages = readdirSync(out).filter((file) => file.endsWith('.html'));
   if (owner.name !== testSiteOwner.name) {
     for (const file of pages) expect(readFileSync(path.join(out, file), 'utf8'), file).not.toContain(testSiteOwner.name);
+  }
+});
+
+test('every language but English speaks its own: no English interface word on its pages (and, for the first language, the 404, link previews and feeds)', () => {
+  const first = owner.locale.split('_')[0]!;
+  const others = (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
+  const files = [
+    ...(first === 'en' ? [] : [...allPages.map(htmlFile), path.join(out, '404.html'), path.join(out, 'music', 'feed.xml'), path.join(out, 'music', 'playlist.m3u')]),
+    ...others.filter((code) => code !== 'en').flatMap((code) => allPages.map((page) => htmlFile(page === '/' ? `/${code}` : `/${code}${page}`))),
+  ];
+  test.skip(!files.length, 'the site is in English only');
+  // The owner's own texts may hold English words (a platform's name, a title): those are theirs.
+  const ownTexts = JSON.stringify(content);
+  const words = englishInterfaceWords().filter((word) => !ownTexts.includes(word));
+  const firstNotFound = notFoundWords(interfaceText(languageOf(owner.locale) ?? 'en', content.wording).notFound);
+  for (const file of files) {
+    // Apple's podcast category is a fixed English value, not a word the site says.
+    const text = readText(file).replace(/<itunes:category[^>]*>/g, '');
+    const inFirstLanguage = !/^[a-z]{2}(\/|\.html$)/.test(path.relative(out, file));
+    const code = inFirstLanguage ? (languageOf(owner.locale) ?? 'en') : path.relative(out, file).slice(0, 2);
+    const translation = content.translations?.find((each) => each.locale.startsWith(`${code}_`));
+    // Words the page's own language shares with English ("Name" in German) are its own.
+    const own = interfaceText(languageOf(inFirstLanguage ? owner.locale : translation!.locale) ?? 'en', inFirstLanguage ? content.wording : translation!.wording);
+    const expected = foreignTo(own, inFirstLanguage ? words : words.filter((word) => !firstNotFound.includes(word)));
+    expect({ file: path.relative(out, file), found: wordsIn(text, expected) }).toEqual({ file: path.relative(out, file), found: [] });
   }
 });
 

@@ -1,6 +1,6 @@
 import pauseIcon from '@iconify-icons/mdi/pause';
 import playIcon from '@iconify-icons/mdi/play';
-import { about, owner } from '@/content';
+import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { Slideshow } from '@/components/about/Slideshow';
 import { pictureLayouts } from '@/components/picture/layouts';
@@ -8,20 +8,20 @@ import { resolvePicture } from '@/components/picture/resolvePicture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { profilePage } from '@/components/seo/profilePage';
 import { OwnerText } from '@/components/text/OwnerText';
-import { pageMetadata } from '../page-metadata';
+import { routeMetadata } from '@/app/page-metadata';
 import styles from './about.module.css';
 
-export const metadata = pageMetadata('/about');
+export const generateMetadata = routeMetadata('/about');
 
-export default function AboutPage() {
+export default async function AboutPage({ params }: { params?: LanguageParams }) {
+  const content = await contentOfPage(params);
+  const { about, owner, ui, lang } = content;
   return (
     <div className={`container ${styles.page}`}>
-      <JsonLd data={profilePage('/about')} />
+      <JsonLd data={profilePage('/about', content)} />
       <div className={styles.text}>
         <h1 className="page-title">{about.heading}</h1>
-        <p className="lead">
-          I am {owner.name}, born in {owner.birthplace}: a software developer and musician.
-        </p>
+        {about.lead && <p className="lead">{about.lead}</p>}
         {/* The paragraphs as one text: each is a Markdown paragraph of its own. */}
         <OwnerText text={owner.bio.join('\n\n')} />
       </div>
@@ -30,6 +30,8 @@ export default function AboutPage() {
           slides={about.slides.map(resolvePicture)}
           sizes={pictureLayouts.slide.sizes}
           icons={{ play: <SvgIcon icon={playIcon} />, pause: <SvgIcon icon={pauseIcon} /> }}
+          words={{ ...ui.about, counter: ui.picture.counter }}
+          lang={lang}
         />
       </div>
     </div>

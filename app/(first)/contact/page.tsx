@@ -1,21 +1,21 @@
-import { contact, owner } from '@/content';
 import { ContactForm } from '@/components/contact/ContactForm';
-import { pageMetadata } from '../page-metadata';
+import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
+import { richText } from '@/components/i18n/richText';
+import { routeMetadata } from '@/app/page-metadata';
 import styles from './contact.module.css';
 
-export const metadata = pageMetadata('/contact');
+export const generateMetadata = routeMetadata('/contact');
 
-export default function ContactPage() {
+export default async function ContactPage({ params }: { params?: LanguageParams }) {
+  const { contact, owner, ui, lang } = await contentOfPage(params);
   return (
     <div className={`container ${styles.page}`}>
       <h1 className="page-title">{contact.heading}</h1>
       <p className="lead">{contact.intro}</p>
       {owner.email && (
-        <p className={styles.direct}>
-          Or write to me directly at <a href={`mailto:${owner.email}`}>{owner.email}</a>.
-        </p>
+        <p className={styles.direct}>{richText(ui.contact.writeDirectly, { email: <a href={`mailto:${owner.email}`}>{owner.email}</a> })}</p>
       )}
-      <ContactForm ownerEmail={owner.email} thanks={contact.thanks} sendLabel={contact.sendLabel} />
+      <ContactForm ownerEmail={owner.email} thanks={contact.thanks} sendLabel={contact.sendLabel} words={ui.contact} lang={lang} />
     </div>
   );
 }

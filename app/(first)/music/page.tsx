@@ -1,9 +1,14 @@
+import type { Metadata } from 'next';
+import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
 import { MusicView } from '@/components/music/MusicView';
 import { withMusicFeeds } from '@/components/music/feedLinks';
-import { pageMetadata } from '../page-metadata';
+import { routeMetadata } from '@/app/page-metadata';
 
-export const metadata = withMusicFeeds(pageMetadata('/music'));
+export async function generateMetadata(props: { params?: LanguageParams }): Promise<Metadata> {
+  return withMusicFeeds(await routeMetadata('/music')(props), await contentOfPage(props.params));
+}
 
-export default function MusicPage() {
+export default async function MusicPage({ params }: { params?: LanguageParams }) {
+  await contentOfPage(params);
   return <MusicView />;
 }

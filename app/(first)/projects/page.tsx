@@ -1,8 +1,10 @@
+import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
 import { ProjectsView } from '@/components/projects/ProjectsView';
-import { pageMetadata } from '../page-metadata';
+import { routeMetadata } from '@/app/page-metadata';
 
-export const metadata = pageMetadata('/projects');
+export const generateMetadata = routeMetadata('/projects');
 
-export default function ProjectsPage() {
+export default async function ProjectsPage({ params }: { params?: LanguageParams }) {
+  await contentOfPage(params);
   return <ProjectsView />;
 }

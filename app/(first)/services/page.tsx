@@ -1,13 +1,14 @@
 import Link from 'next/link';
-import { services } from '@/content';
+import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { OwnerText } from '@/components/text/OwnerText';
-import { pageMetadata } from '../page-metadata';
+import { routeMetadata } from '@/app/page-metadata';
 import styles from './services.module.css';
 
-export const metadata = pageMetadata('/services');
+export const generateMetadata = routeMetadata('/services');
 
-export default function ServicesPage() {
+export default async function ServicesPage({ params }: { params?: LanguageParams }) {
+  const { services, ui, local } = await contentOfPage(params);
   return (
     <div className={`container ${styles.page}`}>
       <h1 className="page-title">{services.heading}</h1>
@@ -22,8 +23,8 @@ export default function ServicesPage() {
         ))}
       </ul>
       <p className={styles.cta}>
-        <Link href="/contact" className="pill-link">
-          Tell me about your project
+        <Link href={local('/contact')} className="pill-link">
+          {ui.services.callToAction}
         </Link>
       </p>
     </div>

@@ -3,6 +3,9 @@ import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
 import { playerIconData } from '@/components/playback/playerIconData';
 import type { PlayerIcons } from '@/components/playback/TrackPlayer';
 import type { QueueTrack } from '@/components/playback/playbackStore';
+import { WithWords } from '@/components/i18n/testing/withWords';
+import { ShellProvider } from '@/components/shell/ShellProvider';
+import { en } from '@/content/interface/en';
 import { Playlist } from '../Playlist';
 
 /** Three short tracks, each with its own page. */
@@ -17,12 +20,23 @@ const tracks: QueueTrack[] = ['One', 'Two', 'Three'].map((title) => ({
 /** An empty drawing for every player icon. */
 const playerIcons = Object.fromEntries(Object.keys(playerIconData).map((name) => [name, <svg key={name} />])) as PlayerIcons;
 
-/** The Music page as the layout holds it: the playlist, and the place the site's player lives. */
+/** The Music page as the layouts hold it: the playlist, and the place the site's player lives. */
 export const musicPage = (
-  <>
-    <Playlist artist="Artist" siteUrl="https://example.com" tracks={tracks} details={{}} artwork={[]} shareIcon={<svg />} playerIcons={playerIcons} />
+  <ShellProvider>
+  <WithWords>
+    <Playlist
+      artist="Artist"
+      siteUrl="https://example.com"
+      tracks={tracks}
+      details={{}}
+      artwork={[]}
+      shareIcon={<svg />}
+      playerIcons={playerIcons}
+      words={{ ...en.share, ...en.music }}
+    />
     <NowPlayingMount />
-  </>
+  </WithWords>
+  </ShellProvider>
 );
 
 /** The playlist's row for the track with this title. */

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import type { MusicRecording, WithContext } from 'schema-dts';
-import { music, site } from '@/content';
+import { music } from '@/content';
 import { slugOf } from '@/content/slug';
+import { contentOfPage } from '@/components/i18n/content';
+import { fill } from '@/components/i18n/format';
 import { MusicView } from '@/components/music/MusicView';
 import { readTracks } from '@/components/music/readTracks';
 import { recordingData } from '@/components/music/recordingData';
@@ -9,44 +11,50 @@ import { withMusicFeeds } from '@/components/music/feedLinks';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { trackPage } from '@/components/seo/sharedPages';
-import { sharedPageMetadata } from '../../page-metadata';
+import { sharedPageMetadata } from '@/app/page-metadata';
 
 /** One page per track, written at build time; no other slug exists. */
 export const dynamicParams = false;
 
+/** The tracks' slugs, the same in every language. */
 export function generateStaticParams() {
   return music.tracks.map((track) => ({ slug: slugOf(track) }));
 }
 
-/** The track the slug names, with what the build reads from its file. */
-async function trackOf(params: Promise<{ slug: string }>) {
+type Params = Promise<{ slug: string; lang?: string }>;
+
+/** The track the slug names, in the page's language, with what the build reads from its file. */
+async function trackOf(params: Params) {
+  const content = await contentOfPage(params);
   const { slug } = await params;
-  const track = music.tracks.find((candidate) => slugOf(candidate) === slug);
+  const track = content.music.tracks.find((candidate) => slugOf(candidate) === slug);
   if (!track) throw new Error(`No track has the slug ${slug}`);
   const [info] = await readTracks([track]);
-  return { track, info: info! };
+  return { track, info: info!, content };
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
-  const { track, info } = await trackOf(params);
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { track, info, content } = await trackOf(params);
   return withMusicFeeds(
-    sharedPageMetadata(trackPage(track), {
+    sharedPageMetadata(trackPage(track, content), content, {
       type: 'music.song',
-      audio: [{ url: `${site.url}${info.path}`, type: info.type }],
+      audio: [{ url: `${content.site.url}${info.path}`, type: info.type }],
       ...(info.duration ? { duration: Math.round(info.duration) } : {}),
     }),
+    content,
   );
 }
 
-export default async function TrackPage({ params }: { params: Promise<{ slug: string }> }) {
-  const { track, info } = await trackOf(params);
-  const page = trackPage(track);
+export default async function TrackPage({ params }: { params: Params }) {
+  const { track, info, content } = await trackOf(params);
+  const { music, site, ui, local } = content;
+  const page = trackPage(track, content);
   const structuredData: WithContext<MusicRecording> = {
     '@context': 'https://schema.org',
-    ...recordingData(info),
+    ...recordingData(info, content),
     url: `${site.url}${page.path}`,
     image: sharePicture(music.cover).url,
-    isPartOf: { '@type': 'MusicPlaylist', name: `${music.artist}: tracks`, url: `${site.url}/music` },
+    isPartOf: { '@type': 'MusicPlaylist', name: fill(ui.music.playlistName, { artist: music.artist }), url: `${site.url}${local('/music')}` },
   };
   return (
     <>

@@ -1,8 +1,10 @@
 import { music } from '@/content';
+import { contentIn, firstLanguage } from '@/components/i18n/content';
 import { podcastFeed, podcastTracks } from '@/components/music/feeds';
 import { readTracks } from '@/components/music/readTracks';
 
-// Written to out/music/feed.xml at build time, like the sitemap.
+// Written to out/music/feed.xml at build time, like the sitemap: one feed for every language of
+// the site, in the first (a podcast app takes a show in one language).
 export const dynamic = 'force-static';
 
 export async function GET() {
@@ -10,6 +12,6 @@ export async function GET() {
   if (left.length) {
     console.warn(`podcast feed: left out ${left.map((info) => `"${info.track.title}" (${info.type})`).join(', ')}: podcast apps play MP3 and M4A/AAC only`);
   }
-  const xml = podcastFeed(carried);
+  const xml = podcastFeed(carried, contentIn(firstLanguage));
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -11,5 +11,7 @@ export { music } from './music';
 export { services } from './services';
 export { contact } from './contact';
 export { site, pageMeta } from './site';
+export { wording } from './wording';
+export { translations } from './translations';
 export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
 export type * from '@/content/types';

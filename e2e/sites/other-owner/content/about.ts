@@ -2,6 +2,7 @@ import type { AboutContent } from '@/content/types';
 
 export const about: AboutContent = {
   heading: 'Om mig',
+  lead: 'Jag heter Elin Strand och är född i Umeå: systemutvecklare, körsångare och låtskrivare.',
   slides: [
     { src: 'jag/portratt.jpg', alt: 'Elin vid ett piano i ett ljust rum, fotograferad med mobilen' },
     { src: 'resor/fjall.jpg', alt: 'Fjäll i kvällsljus med snö på topparna' },

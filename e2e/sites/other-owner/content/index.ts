@@ -4,6 +4,8 @@
  * gallery tile, pictures as phones and cameras write them. `npm run try-owner -- e2e/sites/other-owner`
  * puts it in a copy of the repository as an owner would and runs the README's test command there.
  */
+import type { Translation } from '@/content/types';
+
 export { owner } from './owner';
 export { home } from './home';
 export { about } from './about';
@@ -12,5 +14,8 @@ export { music } from './music';
 export { services } from './services';
 export { contact } from './contact';
 export { site, pageMeta } from './site';
+export { wording } from './wording';
+/** One language: no translations. */
+export const translations: Translation[] = [];
 export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
 export type * from '@/content/types';

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { LanguageShell } from '@/components/shell/LanguageShell';
+
+/** The first language's pages, at the root of the site. */
+export default function FirstLanguageLayout({ children }: { children: ReactNode }) {
+  return <LanguageShell>{children}</LanguageShell>;
+}

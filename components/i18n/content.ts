@@ -1,0 +1,83 @@
+import 'server-only';
+import { cache } from 'react';
+import * as site from '@/content';
+import { interfaceText, languageOf, type InterfaceText } from '@/content/interface';
+import { translated, type LanguageContent } from '@/content/translate';
+import type { LinkStyle } from '@/components/text/markdown';
+import { localPath } from './paths';
+
+/** The content in one language, with the site's own words in it and its way of writing addresses. */
+export interface PageContent extends LanguageContent {
+  /** The site's own words (content/interface/), with the owner's changes. */
+  ui: InterfaceText;
+  /** The language's code ("es"), for `lang` and Intl. */
+  lang: string;
+  /** A path of the site in this language: "/about" → "/es/about" (the first language's stay as they are). */
+  local: (path: string) => string;
+  /** How the owner's Markdown links are written in this language. */
+  linkStyle: LinkStyle;
+}
+
+const first: LanguageContent = {
+  owner: site.owner,
+  home: site.home,
+  about: site.about,
+  projects: site.projects,
+  music: site.music,
+  services: site.services,
+  contact: site.contact,
+  site: site.site,
+  pageMeta: site.pageMeta,
+  primaryLinks: site.primaryLinks,
+  secondaryLinks: site.secondaryLinks,
+  footerLinks: site.footerLinks,
+  wording: site.wording,
+};
+
+/** The language served at the root. */
+export const firstLanguage = first.site.lang;
+
+/** Every language of the site, the first first: its code and locale. */
+export const siteLanguages = [first.site.locale, ...(site.translations ?? []).map((translation) => translation.locale)].map((locale) => ({
+  code: locale.split('_')[0]!,
+  locale,
+}));
+
+const prepared = new Map<string, PageContent>();
+
+/** The site's content in one of its languages. */
+export function contentIn(code: string): PageContent {
+  let content = prepared.get(code);
+  if (!content) {
+    const translation = site.translations?.find((each) => each.locale.startsWith(`${code}_`));
+    if (code !== firstLanguage && !translation) throw new Error(`The site has no language "${code}"`);
+    const local = translation ? translated(first, translation) : first;
+    const prefix = translation ? code : undefined;
+    const ui = interfaceText(languageOf(local.site.locale) ?? 'en', local.wording);
+    const localised = (path: string) => localPath(path, prefix);
+    content = { ...local, ui, lang: code, local: localised, linkStyle: { newTab: ui.shell.newTab, local: localised } };
+    prepared.set(code, content);
+  }
+  return content;
+}
+
+/** The language of the page being rendered: the first, unless its page or layout said otherwise (one per render). */
+const rendering = cache(() => ({ code: firstLanguage }));
+
+/** Said by a page or layout whose address names its language (/es/…), before anything below it reads the content. */
+export function setPageLanguage(code: string) {
+  rendering().code = code;
+}
+
+/** The content in the language of the page being rendered. */
+export const pageContent = (): PageContent => contentIn(rendering().code);
+
+/** A page's or layout's parameters: `lang` under /[lang]/, none for the first language's pages. */
+export type LanguageParams = Promise<{ lang?: string }>;
+
+/** The content for the page whose parameters these are (its language set for everything it renders). */
+export async function contentOfPage(params?: LanguageParams): Promise<PageContent> {
+  const lang = (await params)?.lang;
+  if (lang) setPageLanguage(lang);
+  return pageContent();
+}

@@ -1,0 +1,41 @@
+import closeIcon from '@iconify-icons/mdi/close';
+import type { ReactNode } from 'react';
+import type { MenuLink } from '@/content/types';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { pageContent } from '@/components/i18n/content';
+import { LanguageLinks } from '@/components/i18n/LanguageLinks';
+import { SharedWordsProvider } from '@/components/i18n/SharedWords';
+import { AppFrame } from './AppFrame';
+import { PageTransition } from './PageTransition';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { SiteMenu } from './SiteMenu';
+import menuStyles from './SiteMenu.module.css';
+
+/**
+ * Everything around a page in one language: the skip link, the menu, the header and footer, and
+ * the page transition. Each language's layout holds one, so a language's words reach only its
+ * own pages; the player, which plays on across languages, lives above them in the root layout.
+ */
+export function LanguageShell({ children }: { children: ReactNode }) {
+  const { lang, ui, local, primaryLinks, secondaryLinks } = pageContent();
+  const localised = (links: MenuLink[]) => links.map((link) => (link.kind === 'route' ? { ...link, href: local(link.href) } : link));
+  return (
+    <SharedWordsProvider words={{ lang, player: ui.player, picture: ui.picture }}>
+      <a href="#main" className="skip-link">
+        {ui.shell.skipToContent}
+      </a>
+      <SiteMenu
+        closeIcon={<SvgIcon icon={closeIcon} />}
+        words={ui.shell}
+        links={{ primary: localised(primaryLinks), secondary: localised(secondaryLinks) }}
+        languageSwitch={<LanguageLinks className={menuStyles.secondary} linkClassName={menuStyles.secondaryLink} />}
+      />
+      <AppFrame>
+        <SiteHeader />
+        <PageTransition>{children}</PageTransition>
+        <SiteFooter />
+      </AppFrame>
+    </SharedWordsProvider>
+  );
+}

@@ -1,0 +1,229 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, openRoute, waitForMenuShown, waitForStill } from './fixtures';
+import { axe, violationsOf } from './axe';
+import { out } from './builtPages';
+import { allPaths } from './routes';
+import { audioStates } from './siteAudio';
+import * as testSite from './sites/demo/content';
+import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from './interfaceWords';
+import { en } from '../content/interface/en';
+import { dictionaries } from '../content/interface';
+import { slugOf } from '../content/slug';
+import { trackFile } from '../content/uses';
+
+const { music, projects, translations } = testSite;
+
+/*
+ * The tests' site in three languages: English at the root, Spanish under /es/ and German under
+ * /de/ (its content/translations). The same pages, in the same places, each saying its language to
+ * browsers, screen readers and search engines, and a switcher that keeps the visitor on the
+ * page they are on, with the music playing on.
+ */
+const spanish = translations.find((translation) => translation.locale.startsWith('es_'))!;
+/** The other languages' codes. */
+const others = translations.map((translation) => translation.locale.split('_')[0]!);
+
+/** The built file of a path ("/es/projects" → out/es/projects.html). */
+const fileOf = (pagePath: string) => path.join(out, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
+const localPath = (pagePath: string, code: string) => (code === 'en' ? pagePath : pagePath === '/' ? `/${code}` : `/${code}${pagePath}`);
+/** A page's path in the first language, from its path in any. */
+const firstPath = (pagePath: string) => pagePath.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
+/** Every language's version of a page, by code. */
+const versionsOf = (pagePath: string) => Object.fromEntries(['en', ...others].map((code) => [code, localPath(pagePath, code)]));
+
+/** Every built page but the 404, by its path. */
+function builtPages(dir = out, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name.startsWith('_') || entry.name === 'og' ? [] : builtPages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    if (!entry.name.endsWith('.html') || entry.name === '404.html' || entry.name.startsWith('_')) return [];
+    return [entry.name === 'index.html' && !prefix ? '/' : `${prefix}/${entry.name.replace(/\.html$/, '')}`];
+  });
+}
+
+/** A page's language versions as its head states them: hreflang → path. */
+function alternatesOf(pagePath: string): Record<string, string> {
+  const html = readFileSync(fileOf(pagePath), 'utf8');
+  const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)];
+  return Object.fromEntries(links.map(([, lang, href]) => [lang!, new URL(href!).pathname.replace(/\/$/, '') || '/']));
+}
+
+const htmlLang = (pagePath: string) => readFileSync(fileOf(pagePath), 'utf8').match(/<html lang="([^"]+)"/)?.[1];
+
+test.describe('the built pages', () => {
+  test.skip(({ isMobile }) => isMobile, 'checks files once');
+
+  test('every page exists in every language, each under its code, saying its lang', () => {
+    for (const pagePath of allPaths) {
+      for (const [code, local] of Object.entries(versionsOf(pagePath))) {
+        expect({ local, lang: existsSync(fileOf(local)) && htmlLang(local) }).toEqual({ local, lang: code });
+      }
+    }
+  });
+
+  test('every page names all its language versions and x-default, and each names it back', () => {
+    const pages = builtPages();
+    expect(pages.length).toBe(allPaths.length * (1 + others.length));
+    for (const pagePath of pages) {
+      const alternates = alternatesOf(pagePath);
+      const first = firstPath(pagePath);
+      const ownCode = Object.entries(versionsOf(first)).find(([, local]) => local === pagePath)![0];
+      expect({ pagePath, alternates }).toEqual({ pagePath, alternates: { ...versionsOf(first), 'x-default': first } });
+      // Reciprocal: the page each one names names this one in return.
+      for (const [lang, target] of Object.entries(alternates)) {
+        if (lang !== 'x-default') expect({ from: target, back: alternatesOf(target)[ownCode] }).toEqual({ from: target, back: pagePath });
+      }
+    }
+  });
+
+  test('link previews state the page’s locale and the other one', () => {
+    const meta = (pagePath: string, property: string) => readFileSync(fileOf(pagePath), 'utf8').match(new RegExp(`<meta property="${property}" content="([^"]+)"`))?.[1];
+    const metas = (pagePath: string, property: string) => [...readFileSync(fileOf(pagePath), 'utf8').matchAll(new RegExp(`<meta property="${property}" content="([^"]+)"`, 'g'))].map(([, value]) => value);
+    const locales = translations.map((translation) => translation.locale);
+    expect([meta('/about', 'og:locale'), metas('/about', 'og:locale:alternate')]).toEqual(['en_US', locales]);
+    expect([meta('/es/about', 'og:locale'), metas('/es/about', 'og:locale:alternate')]).toEqual([spanish.locale, ['en_US', ...locales.filter((locale) => locale !== spanish.locale)]]);
+    expect(meta('/es/about', 'og:image')).toMatch(/\/es\/og\/about\.png$/);
+    expect(existsSync(path.join(out, 'es', 'og', 'about.png'))).toBe(true);
+  });
+
+  test('the sitemap lists every page in every language, each with all its versions', () => {
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+      loc: new URL(entry!.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname.replace(/\/$/, '') || '/',
+      alternates: Object.fromEntries([...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href!).pathname.replace(/\/$/, '') || '/'])),
+    }));
+    const expected = allPaths.flatMap((pagePath) => Object.values(versionsOf(pagePath)).map((loc) => ({ loc, alternates: versionsOf(pagePath) })));
+    expect(entries.sort((a, b) => a.loc.localeCompare(b.loc))).toEqual(expected.sort((a, b) => a.loc.localeCompare(b.loc)));
+  });
+
+  test('the pages in other languages speak them: none of the English interface words is on them', () => {
+    // The test site's own texts hold English words (its English content, names): those are its own.
+    const ownTexts = JSON.stringify(testSite);
+    const words = englishInterfaceWords().filter((word) => !ownTexts.includes(word) && !notFoundWords(en.notFound).includes(word));
+    for (const code of others) {
+      const foreign = foreignTo(dictionaries[code as keyof typeof dictionaries], words);
+      for (const pagePath of allPaths) {
+        const local = localPath(pagePath, code);
+        expect({ local, found: wordsIn(readText(fileOf(local)), foreign) }).toEqual({ local, found: [] });
+      }
+    }
+  });
+});
+
+test('a Spanish page speaks Spanish: its words, its links within the site, its document language', async ({ page }) => {
+  await openRoute(page, '/es/contact');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.contact!.heading!);
+  await expect(page.getByRole('button', { name: spanish.contact!.sendLabel! })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: spanish.navigation!.footerLinks![1]!.label! })).toHaveAttribute('href', '/es/projects');
+  await page.getByRole('contentinfo').getByRole('link', { name: spanish.navigation!.footerLinks![1]!.label! }).click();
+  await expect(page).toHaveURL(/\/es\/projects$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+/** The one audio element's file and time, once it plays. */
+async function playing(page: Page) {
+  const states = await audioStates(page);
+  expect(states.length).toBe(1);
+  return states[0]!;
+}
+
+test('the switcher leads to the same page in the other language and back, and the music plays on', async ({ page }) => {
+  const track = music.tracks[1]!;
+  const file = trackFile(track);
+  await openRoute(page, `/music/${slugOf(track)}`);
+  const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: track.title, exact: true }) });
+  await row.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await playing(page)).paused).toBe(false);
+  expect((await playing(page)).file).toBe(file);
+
+  // From the footer: the same track's page in Spanish, and the document says so.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(new RegExp(`/es/music/${slugOf(track)}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const time = (await playing(page)).time;
+  await expect.poll(async () => (await playing(page)).time).toBeGreaterThan(time + 0.2);
+  expect(await playing(page)).toMatchObject({ file, paused: false });
+  // The Spanish row shows the same track playing: its button is now the Spanish Pause.
+  await expect(row.getByRole('button', { name: 'Pausar', exact: true })).toBeVisible();
+
+  // To a project in Spanish, then back to English from the menu: the same project, still playing.
+  const project = projects[2]!;
+  await page.goto(`/es/projects/${slugOf(project)}`);
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  await waitForMenuShown(page);
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${slugOf(project)}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 2, name: project.title })).toBeVisible();
+});
+
+test('the music goes on from a page in one language to a page in the other', async ({ page }) => {
+  const track = music.tracks[0]!;
+  await openRoute(page, '/es/music');
+  const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: track.title, exact: true }) });
+  await row.getByRole('button', { name: 'Reproducir', exact: true }).click();
+  await expect.poll(async () => (await playing(page)).paused).toBe(false);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/music$/);
+  const time = (await playing(page)).time;
+  await expect.poll(async () => (await playing(page)).time).toBeGreaterThan(time + 0.2);
+  // Off Music, the bar speaks the page's language.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('region', { name: 'Now playing' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+  await expect(page.getByRole('region', { name: 'Sonando ahora' })).toBeVisible();
+  expect(await playing(page)).toMatchObject({ paused: false });
+});
+
+for (const pagePath of ['/es', '/es/projects', '/es/contact', '/es/services', '/es/about', '/es/music']) {
+  test(`${pagePath} has no WCAG 2.2 AA violations, menu closed and open`, async ({ page }) => {
+    await openRoute(page, pagePath);
+    await waitForStill(page);
+    expect(violationsOf(await axe(page).analyze())).toEqual([]);
+    const toggle = page.getByRole('button', { name: 'Menú', exact: true });
+    if (await toggle.isVisible()) {
+      await toggle.click();
+      await waitForMenuShown(page);
+      expect(violationsOf(await axe(page).analyze())).toEqual([]);
+    }
+  });
+}
+
+/** What sticks out at this width: the page wider than the window, or a label, button or heading whose words overflow its box. */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    // Elements that hold words (a list item holds a whole player, whose volume knob may overhang its bar by design).
+    for (const element of document.querySelectorAll<HTMLElement>('a, button, label, summary, h1, h2, p, dt, dd')) {
+      const box = element.getBoundingClientRect();
+      // Hidden, or only for screen readers (clipped to a pixel).
+      if (box.width <= 1 || !element.checkVisibility()) continue;
+      const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      if (box.right > width + 0.5) found.push(`${name} ends at ${Math.round(box.right)} px`);
+      if (getComputedStyle(element).display !== 'inline' && element.scrollWidth > element.clientWidth + 1) found.push(`${name} overflows its box`);
+    }
+    return found;
+  });
+
+test.describe('German, the longest words, on a 320 px phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone width');
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const pagePath of ['/de', '/de/projects', '/de/contact', '/de/services', '/de/about', '/de/music']) {
+    test(`${pagePath}: nothing overflows, menu closed or open`, async ({ page }) => {
+      await openRoute(page, pagePath);
+      await waitForStill(page);
+      expect(await overflowing(page)).toEqual([]);
+      const toggle = page.getByRole('button', { name: 'Menü', exact: true });
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await waitForMenuShown(page);
+        expect(await overflowing(page)).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,13 @@
+import type { Wording } from '@/content/interface/types';
+
+/**
+ * The site's own words (labels, messages, accessible names) come from the dictionary of your
+ * `locale`'s language (content/interface/). Change any of them here, group by group, keeping
+ * each text's `{placeholders}`; e.g.
+ *
+ *   contact: { allRequired: 'Every field is needed.' },
+ *   services: { callToAction: 'Book a call' },
+ *
+ * The content check names any text whose placeholders differ from the dictionary's.
+ */
+export const wording: Wording = {};
