@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { contentIn, firstLanguage } from '@/components/i18n/content';
+import { AppFrame } from '@/components/shell/AppFrame';
 import styles from './not-found.module.css';
 
 /**
@@ -19,15 +20,17 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <main id="main" className={`container ${styles.page}`}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 className="page-title">{ui.notFound.heading}</h1>
-      <p className="lead">{ui.notFound.lead}</p>
-      <Link href="/" className="pill-link">
-        {ui.notFound.home}
-      </Link>
-    </main>
+    <AppFrame>
+      <main id="main" className={`container ${styles.page}`}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 className="page-title">{ui.notFound.heading}</h1>
+        <p className="lead">{ui.notFound.lead}</p>
+        <Link href="/" className="pill-link">
+          {ui.notFound.home}
+        </Link>
+      </main>
+    </AppFrame>
   );
 }

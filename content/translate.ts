@@ -5,17 +5,10 @@
  */
 import { slugOf } from './slug';
 import { trackFile } from './uses';
-import type { AboutContent, ContactContent, HomeContent, MenuLink, MusicContent, Owner, PageMeta, Project, RoutePath, ServicesContent, Translation, Wording } from './types';
+import type { MenuLink, MusicContent, Owner, PageMeta, RoutePath, SiteContent, Translation, Wording } from './types';
 
-/** Everything a page reads of the content, in one language. */
-export interface LanguageContent {
-  owner: Owner;
-  home: HomeContent;
-  about: AboutContent;
-  projects: Project[];
-  music: MusicContent;
-  services: ServicesContent;
-  contact: ContactContent;
+/** Everything a page reads of the content, in one language: the records, and the site's settings, page heads and links. */
+export interface LanguageContent extends Omit<SiteContent, 'wording' | 'translations'> {
   site: { url: string; name: string; locale: Owner['locale']; lang: string; logoText: string };
   pageMeta: Record<RoutePath, PageMeta>;
   primaryLinks: MenuLink[];

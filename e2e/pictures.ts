@@ -30,9 +30,9 @@ export const shownPictures = (page: import('@playwright/test').Page) =>
       }),
   );
 
-/** The gallery's tiles by row (their left and right edges), top to bottom: what a row leaves empty shows. */
-export const galleryRows = (page: import('@playwright/test').Page) =>
-  page.locator('section[aria-label="Picture gallery"] > div').first().evaluate((gallery) => {
+/** The gallery's tiles by row (their left and right edges), top to bottom: what a row leaves empty shows. `name`: the gallery's, in the site's language. */
+export const galleryRows = (page: import('@playwright/test').Page, name = 'Picture gallery') =>
+  page.getByRole('region', { name }).locator('> div').first().evaluate((gallery) => {
     const rows = new Map<number, { left: number; right: number }[]>();
     for (const tile of gallery.children) {
       const { x, y, width } = tile.getBoundingClientRect();

@@ -96,7 +96,7 @@ export const de: InterfaceText = {
     needsScript: 'Zum Senden dieses Formulars ist JavaScript nötig, das in diesem Browser deaktiviert ist.',
     opensMailApp: 'Beim Senden öffnet sich Ihre E-Mail-App mit Ihrer Nachricht, fertig zum Versand an {email}.',
     allRequired: 'Alle Felder sind Pflichtfelder.',
-    name: 'Ihr Name',
+    name: 'Name',
     email: 'E-Mail',
     message: 'Nachricht',
     trap: 'Dieses Feld bitte leer lassen',

@@ -23,6 +23,10 @@ import { interfaceText, languageOf } from '../../content/interface';
  * The fixtures add to every test: no request off the local server, no page error, no CSP violation.
  */
 const { owner, music, site, home, about, projects } = content;
+/** The site's own words in its first language: what its buttons are called. */
+const ui = interfaceText(languageOf(owner.locale) ?? 'en', content.wording);
+/** A button's name from a text with placeholders: what comes before the first. */
+const startOf = (template: string) => new RegExp(`^${template.split('{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** The alt texts of the pictures the owner asked to fill their frames: every other one shows whole. */
 const filling = new Set(
@@ -102,7 +106,7 @@ test('every picture shows whole unless the owner asked it to fill its frame, and
     for (let step = 0; step < project.img.length; step++) {
       await expectWhole(page, `${route}, picture ${step + 1}`);
       if (project.img.length === 1) break;
-      await panel.getByRole('button', { name: /^Next picture/ }).click();
+      await panel.getByRole('button', { name: startOf(ui.projects.nextPicture) }).click();
       await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility()).every((img) => img.complete))).toBe(true);
       expect(await below(), `${route}: the description stays where it was`).toEqual(before);
     }
@@ -134,7 +138,7 @@ test('the slideshow shows every slide whole, and nothing moves as it turns', asy
 test('the gallery fills its rows: no empty column, a shorter last row centred', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'one tile at phone width');
   await openRoute(page, '/');
-  const { width, rows } = await galleryRows(page);
+  const { width, rows } = await galleryRows(page, ui.home.galleryName);
   expect(rows.flat()).toHaveLength(home.tiles.length);
   for (const row of rows) {
     const left = row[0]!.left;
@@ -152,6 +156,22 @@ test('the pages are the owner’s: their name is on them, and nothing of the tes
   const pages = readdirSync(out).filter((file) => file.endsWith('.html'));
   if (owner.name !== testSiteOwner.name) {
     for (const file of pages) expect(readFileSync(path.join(out, file), 'utf8'), file).not.toContain(testSiteOwner.name);
+  }
+});
+
+test('a site in one language has no language prefix, no switcher and no hreflang; a site in more has each language’s pages', () => {
+  const others = (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
+  // A language's home page is out/<code>.html.
+  const prefixes = readdirSync(out).filter((file) => /^[a-z]{2}\.html$/.test(file)).map((file) => file.slice(0, 2));
+  expect(prefixes.sort()).toEqual([...others].sort());
+  for (const page of allPages) {
+    const html = readFileSync(htmlFile(page), 'utf8');
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/gi)].map(([, code]) => code);
+    expect({ page, alternates, switcher: /<a [^>]*hrefLang=/i.test(html) }).toEqual({
+      page,
+      alternates: others.length ? [owner.locale.split('_')[0], ...others, 'x-default'] : [],
+      switcher: others.length > 0,
+    });
   }
 });
 
@@ -186,7 +206,7 @@ test('the menu and the footer list exactly the owner’s profiles, in order, mar
   await page.setContent(html);
   const profiles = owner.profiles ?? [];
   // The menu (rendered into the page, hidden until opened) and the footer: each lists them all.
-  for (const where of ['[role="dialog"][aria-label="Menu"]', 'footer']) {
+  for (const where of ['#site-menu[role="dialog"]', 'footer']) {
     const links = await page.locator(where).locator('a[rel~="me"]').evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), rel: a.getAttribute('rel'), target: a.getAttribute('target') })));
     expect(links, where).toEqual(profiles.map(({ url }) => ({ href: url, rel: 'me noopener noreferrer', target: '_blank' })));
   }
@@ -212,7 +232,7 @@ test('every track’s Play plays its own file', async ({ page }) => {
   for (const track of music.tracks) {
     const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: track.title, exact: true }) });
     const file = urlPath(trackFile(track));
-    await row.getByRole('button', { name: 'Play' }).click();
+    await row.getByRole('button', { name: ui.player.play, exact: true }).click();
     await expect.poll(() => asked.some((pathname) => encodeURI(pathname) === file || pathname === trackFile(track)), `${track.title} asks for ${file}`).toBe(true);
     const playable = await page.evaluate((type) => document.createElement('audio').canPlayType(type), audioType(trackFile(track)) ?? '');
     // A browser without the codec (Playwright's own Chromium has no AAC) can only be asked for the file.
@@ -221,7 +241,7 @@ test('every track’s Play plays its own file', async ({ page }) => {
     await expect
       .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => ({ playing: !audio.paused && audio.currentTime > 0, file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname) })), track.title)
       .toEqual({ playing: true, file: trackFile(track) });
-    await row.getByRole('button', { name: 'Pause' }).click();
+    await row.getByRole('button', { name: ui.player.pause, exact: true }).click();
   }
 });
 
