@@ -1,5 +1,5 @@
 import { test, expect, waitForCode } from './fixtures';
-import { music, owner, projects } from './sites/demo/content';
+import { music, owner, projects, translations } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
 import { urlPath } from '../components/music/trackText';
@@ -61,9 +61,15 @@ test('the menu, page transitions, resume, player and sitemap respect the sub-pat
   const sitemap = await (await page.request.get(`${prefix}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths.every((path) => path.startsWith(prefix))).toBe(true);
-  expect(paths).toHaveLength(routes.length + projects.length + music.tracks.length);
+  // Every page in every language of the tests' site.
+  expect(paths).toHaveLength((routes.length + projects.length + music.tracks.length) * (1 + translations.length));
   // Every project's and track's own page is there, under the sub-path.
   for (const path of paths) expect((await page.request.get(path)).status(), path).toBe(200);
+
+  // The language switcher stays under the sub-path, and on the same page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(`${prefix}/es/music`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
 test('a project’s and a track’s own addresses carry the sub-path', async ({ page }) => {

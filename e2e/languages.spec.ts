@@ -150,7 +150,8 @@ test('the switcher leads to the same page in the other language and back, and th
 
   // To a project in Spanish, then back to English from the menu: the same project, still playing.
   const project = projects[2]!;
-  await page.goto(`/es/projects/${slugOf(project)}`);
+  // A full load (the music goes on from where it was saved); the menu works once the page's code has run.
+  await openRoute(page, `/es/projects/${slugOf(project)}`);
   await page.getByRole('button', { name: 'Menú', exact: true }).click();
   await waitForMenuShown(page);
   await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'English' }).click();
