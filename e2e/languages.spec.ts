@@ -174,8 +174,12 @@ test('the music goes on from a page in one language to a page in the other', asy
   await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
   await expect(page.getByRole('region', { name: 'Now playing' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
-  await expect(page.getByRole('region', { name: 'Sonando ahora' })).toBeVisible();
+  const spanishBar = page.getByRole('region', { name: 'Sonando ahora' });
+  await expect(spanishBar).toBeVisible();
   expect(await playing(page)).toMatchObject({ paused: false });
+  // Its links lead to the Spanish pages: the track's own and Music.
+  await expect(spanishBar.getByRole('link', { name: track.title, exact: true })).toHaveAttribute('href', `/es/music/${slugOf(track)}`);
+  await expect(spanishBar.getByRole('link', { name: 'Música', exact: true })).toHaveAttribute('href', '/es/music');
 });
 
 for (const pagePath of ['/es', '/es/projects', '/es/contact', '/es/services', '/es/about', '/es/music']) {

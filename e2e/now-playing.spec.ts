@@ -214,6 +214,13 @@ test('the bar is labelled, fits the window, keeps the page clear and passes axe'
   await expect(nowPlaying.getByText(music.artist)).toBeVisible();
   await expect(nowPlaying.getByRole('link', { name: 'Music', exact: true })).toBeVisible();
 
+  // The bar lives outside the app's frame (it plays on across languages): with the menu open,
+  // it is out of reach as the rest of the page is, and back within it once the menu closes.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(nowPlaying).toHaveAttribute('inert', '');
+  await page.keyboard.press('Escape');
+  await expect(nowPlaying).not.toHaveAttribute('inert');
+
   // Scrolled to the end, the footer is above the bar, not under it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => overlap(page.getByRole('contentinfo'), nowPlaying)).toBeLessThan(1);
