@@ -33,7 +33,7 @@
  *   node scripts/first-view.mjs [out]
  */
 import { statSync } from 'node:fs';
-import { transformSync } from 'esbuild';
+import { buildSync, transformSync } from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { htmlFiles } from './html-files.mjs';
@@ -118,6 +118,19 @@ const LOADER = transformSync(`(${loader})()`, {
   define: { SLOW_LINK_MS: String(SLOW_LINK_MS), FIRST_VIEW_WAIT_MS: String(FIRST_VIEW_WAIT_MS) },
 }).code.trim();
 
+/**
+ * 3. The controls people tap first work before the scripts have run (components/early/earlyTaps.ts),
+ * from the same inline script: it is parsed before the body, so it is ready at the first paint.
+ */
+const EARLY_TAPS = buildSync({
+  stdin: { contents: "import { installEarlyTaps } from './components/early/earlyTaps';\ninstallEarlyTaps();", resolveDir: process.cwd(), loader: 'ts' },
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  write: false,
+}).outputFiles[0].text.trim();
+
 const asyncScript = /<script src="([^"]+)" async=""><\/script>/g;
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g;
 const firstStylesheet = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>/;
@@ -138,7 +151,7 @@ function deferScripts(html) {
   if (at === -1) throw new Error('a page with scripts and no stylesheet: place the loader by hand');
   // Largest first: the one the loader sends alone while the first view's picture arrives.
   sources.sort((a, b) => sizeOf(b) - sizeOf(a));
-  const loader = `<script data-deferred-src="${sources.join(' ')}">${LOADER}</script>`;
+  const loader = `<script data-deferred-src="${sources.join(' ')}">${LOADER}${EARLY_TAPS}</script>`;
   return withoutScripts.slice(0, at) + loader + withoutScripts.slice(at);
 }
 

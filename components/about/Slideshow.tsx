@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTakeOver } from '@/components/early/useTakeOver';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { FrameSizer } from '@/components/picture/FrameSizer';
 import { PictureView } from '@/components/picture/PictureView';
@@ -39,6 +40,12 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
 
   const playing = choice ? choice === 'playing' : !reduceMotion;
   const advancing = playing && !hovered && !focused;
+  const slideshow = useRef<HTMLElement>(null);
+  // Paused (or played) before this code ran (earlyTaps.ts): that is the visitor's choice.
+  useTakeOver(slideshow, (element) => {
+    const early = element.dataset.playing === 'true';
+    if (early !== playing) setChoice(early ? 'playing' : 'paused');
+  });
 
   useEffect(() => {
     if (!advancing || slides.length < 2) return;
@@ -67,7 +74,9 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
 
   return (
     <section
+      ref={slideshow}
       className={styles.slideshow}
+      data-playing={playing}
       aria-roledescription="carousel"
       aria-label={words.slideshowName}
       onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
@@ -81,7 +90,10 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
         type="button"
         className={styles.stage}
         aria-label={playing ? words.pauseSlideshow : words.playSlideshow}
+        data-label-playing={words.pauseSlideshow}
+        data-label-paused={words.playSlideshow}
         aria-describedby={statusId}
+        data-early="toggle"
         onClick={toggle}
       >
         {/* As tall as the tallest slide: each shows whole, and changing slides never moves the page. */}
@@ -104,9 +116,16 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
         })}
       </button>
       <div className={styles.controls}>
-        <button type="button" className={styles.toggle} onClick={toggle}>
-          <span className={styles.icon}>{playing ? icons.pause : icons.play}</span>
-          {playing ? words.pause : words.play}
+        <button type="button" className={styles.toggle} data-early="toggle" onClick={toggle}>
+          {/* Both, one hidden: the early script shows the other by an attribute, before React's code. */}
+          <span data-shown-when="playing" hidden={!playing}>
+            <span className={styles.icon}>{icons.pause}</span>
+            {words.pause}
+          </span>
+          <span data-shown-when="paused" hidden={playing}>
+            <span className={styles.icon}>{icons.play}</span>
+            {words.play}
+          </span>
         </button>
         <p id={statusId} className={styles.status} aria-live={advancing ? 'off' : 'polite'}>
           {fill(words.counter, { number: index + 1, count: slides.length }, lang)}

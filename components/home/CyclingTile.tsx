@@ -1,6 +1,8 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { earlyPictures } from '@/components/early/contract';
+import { useTakeOver } from '@/components/early/useTakeOver';
 import { PictureView } from '@/components/picture/PictureView';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import { fill } from '@/components/i18n/format';
@@ -26,6 +28,9 @@ export function CyclingTile({ pictures, buttonName, words, sizes, eager = false,
   const { lang } = useSharedWords();
   const [index, setIndex] = useState(0);
   const statusId = useId();
+  const tile = useRef<HTMLDivElement>(null);
+  // Clicked before this code ran (earlyTaps.ts): the picture the tile has moved on to.
+  useTakeOver(tile, (element) => setIndex(Number(element.dataset.index) || 0));
   const current = pictures[index];
   const cycles = pictures.length > 1;
 
@@ -45,21 +50,23 @@ export function CyclingTile({ pictures, buttonName, words, sizes, eager = false,
   if (!cycles) return <div className={`${styles.tile} ${styles.frame}`}>{shown}</div>;
 
   return (
-    <div className={styles.tile}>
+    <div ref={tile} className={styles.tile} data-pictures={earlyPictures(pictures, () => sizes)} data-index={index}>
       <button
         type="button"
         className={`${styles.button} ${styles.frame}`}
         aria-label={buttonName}
         aria-describedby={statusId}
+        data-early="step"
         onClick={() => setIndex((at) => (at + 1) % pictures.length)}
       >
         {shown}
       </button>
       {/* Outside the button: a voice-control user says the button's name, not this count (WCAG 2.5.3). */}
-      <span className={styles.counter} aria-hidden="true">
+      {/* The texts the early script may have moved on before hydration: React keeps them until it renders its own. */}
+      <span className={styles.counter} aria-hidden="true" data-format={words.counter} suppressHydrationWarning>
         {fill(words.counter, { number: index + 1, count: pictures.length }, lang)}
       </span>
-      <p id={statusId} className="visually-hidden" aria-live="polite">
+      <p id={statusId} className="visually-hidden" aria-live="polite" data-format={words.status} suppressHydrationWarning>
         {fill(words.status, { number: index + 1, count: pictures.length, alt: current?.alt ?? '' }, lang)}
       </p>
     </div>

@@ -9,6 +9,7 @@ import { PlayerClock } from './PlayerClock';
 import type { playerIconData } from './playerIconData';
 import { JUMP_SECONDS, playback, usePlayback, type QueueTrack } from './playbackStore';
 import { WaveformSeekBar } from './WaveformSeekBar';
+import { useTakeOver } from '@/components/early/useTakeOver';
 import { useSharedWords } from '@/components/i18n/SharedWords';
 import styles from './TrackPlayer.module.css';
 
@@ -62,8 +63,20 @@ export function TrackPlayer({ track, icons }: Props) {
     </button>
   );
 
+  // Played before this code ran (earlyTaps.ts): the site's player takes that audio over where it is.
+  const root = useRef<HTMLDivElement>(null);
+  useTakeOver(root, (element) => {
+    const early = window.earlyAudio;
+    if (early?.dataset.slug === slug) {
+      playback.adopt(track, early);
+      delete window.earlyAudio;
+    }
+    // The early script's "still loading" mark: from here the store's state is what shows.
+    element.querySelector('[aria-busy]')?.removeAttribute('aria-busy');
+  });
+
   return (
-    <div className={styles.player} data-unavailable={unavailable || undefined}>
+    <div ref={root} className={styles.player} data-unavailable={unavailable || undefined} data-src={track.src} data-slug={slug} data-playing={playing}>
       <div
         ref={group}
         role="group"
@@ -84,7 +97,23 @@ export function TrackPlayer({ track, icons }: Props) {
             </div>
             <div className="rhap_main-controls">
               {button('rhap_main-controls-button rhap_rewind-button', labels.rewind, icons.rewind, () => playback.jump(slug, -JUMP_SECONDS))}
-              {button('rhap_main-controls-button rhap_play-pause-button', playing ? labels.pause : labels.play, playing ? icons.pause : icons.play, () => playback.toggle(slug))}
+              <button
+                type="button"
+                className="rhap_button-clear rhap_main-controls-button rhap_play-pause-button"
+                aria-label={playing ? labels.pause : labels.play}
+                data-label-playing={labels.pause}
+                data-label-paused={labels.play}
+                data-early="play"
+                onClick={() => playback.toggle(slug)}
+              >
+                {/* Both, one hidden: the early script shows the other by an attribute, before React's code. */}
+                <span data-shown-when="paused" hidden={playing}>
+                  {icons.play}
+                </span>
+                <span data-shown-when="playing" hidden={!playing}>
+                  {icons.pause}
+                </span>
+              </button>
               {button('rhap_main-controls-button rhap_forward-button', labels.forward, icons.forward, () => playback.jump(slug, JUMP_SECONDS))}
             </div>
             <div className="rhap_volume-controls">

@@ -177,15 +177,40 @@ export function createPlaybackStore() {
     /** The site's audio element, once it exists (null when it goes). What was asked before takes effect now. */
     attach(element: SiteAudio | null) {
       if (element === audio) return;
-      for (const type of Object.keys(onMedia)) audio?.removeEventListener(type, onMediaEvent);
+      const previous = audio;
+      if (previous) update({ time: now() });
+      for (const type of Object.keys(onMedia)) previous?.removeEventListener(type, onMediaEvent);
       audio = element;
       loaded = undefined;
-      if (!element) return;
+      if (!element) return previous?.pause();
       for (const type of Object.keys(onMedia)) element.addEventListener(type, onMediaEvent);
       element.volume = snapshot.volume;
       element.loop = snapshot.loop;
       load();
       if (snapshot.playing) start();
+      // An element that was playing (the early one) hands over: it stops once this one sounds
+      // (or cannot), so the music goes on with no silence and only one element plays after.
+      if (previous && !previous.paused) {
+        const stop = () => previous.pause();
+        element.addEventListener('playing', stop, { once: true });
+        element.addEventListener('error', stop, { once: true });
+      } else {
+        previous?.pause();
+      }
+    },
+
+    /**
+     * The audio a track's Play started before the page's code ran (earlyTaps.ts): it becomes the
+     * site's audio where it is (playing or paused, at its time), until the bar's own element is
+     * attached and takes over from it.
+     */
+    adopt(track: QueueTrack, element: SiteAudio) {
+      if (audio) return;
+      if (!trackOf(track.slug)) update({ queue: [...snapshot.queue, track] });
+      audio = element;
+      loaded = track.slug;
+      for (const type of Object.keys(onMedia)) element.addEventListener(type, onMediaEvent);
+      update({ current: track.slug, time: element.currentTime, duration: builtDuration(track.slug), playing: !element.paused, unavailable: undefined, volume: element.volume, loop: element.loop });
     },
 
     /** The Music page's list. The current track stays current if it is still in it. */

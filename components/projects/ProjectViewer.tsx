@@ -1,7 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { earlyPictures } from '@/components/early/contract';
+import { useTakeOver } from '@/components/early/useTakeOver';
 import { FrameSizer } from '@/components/picture/FrameSizer';
 import { PictureView } from '@/components/picture/PictureView';
 import { fittedSizes, pictureLayouts } from '@/components/picture/layouts';
@@ -54,6 +56,12 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
   /** The picture shown, for the project it was chosen in: a newly selected project starts at its first. */
   const [shownPicture, setShownPicture] = useState({ projectId: selectedId, index: 0 });
   const pictureIndex = shownPicture.projectId === selectedId ? shownPicture.index : 0;
+  const viewer = useRef<HTMLDivElement>(null);
+  // Stepped before this code ran (earlyTaps.ts): the picture the project shown has moved to.
+  useTakeOver(viewer, (element) => {
+    const index = Number(element.querySelector<HTMLElement>(`#project-${selectedId}`)?.dataset.index);
+    if (index) setShownPicture({ projectId: selectedId, index });
+  });
 
   const select = (event: MouseEvent, project: ViewedProject) => {
     if (!plainClick(event)) return;
@@ -64,7 +72,7 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
   };
 
   return (
-    <div className={styles.viewer}>
+    <div ref={viewer} className={styles.viewer}>
       <ul className={styles.titles}>
         {projects.map((project) => (
           <li key={project.id}>
@@ -92,6 +100,8 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
             aria-labelledby={`project-${project.id}-title`}
             hidden={!selected}
             data-project-panel
+            data-pictures={count > 1 ? earlyPictures(project.pictures, (picture) => fittedSizes(pictureLayouts.project.sizes, picture)) : undefined}
+            data-index={shown}
           >
             <div className={styles.panelHead}>
               <h2 id={`project-${project.id}-title`} className={styles.panelTitle}>
@@ -121,17 +131,21 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
                   type="button"
                   className={styles.arrow}
                   aria-label={fill(words.previousPicture, { title: project.title })}
+                  data-early="step"
+                  data-step="-1"
                   onClick={() => setShownPicture({ projectId: project.id, index: wrap(shown - 1, count) })}
                 >
                   <span className={styles.arrowIcon}>{icons.previous}</span>
                 </button>
-                <p className={styles.counter} aria-live="polite">
+                {/* The early script may have moved it on before hydration: React keeps it until it renders its own. */}
+                <p className={styles.counter} aria-live="polite" data-format={words.pictureCounter} suppressHydrationWarning>
                   {fill(words.pictureCounter, { number: shown + 1, count }, lang)}
                 </p>
                 <button
                   type="button"
                   className={styles.arrow}
                   aria-label={fill(words.nextPicture, { title: project.title })}
+                  data-early="step"
                   onClick={() => setShownPicture({ projectId: project.id, index: wrap(shown + 1, count) })}
                 >
                   <span className={styles.arrowIcon}>{icons.next}</span>

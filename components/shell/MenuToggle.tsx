@@ -17,6 +17,7 @@ export function MenuToggle({ icon, label }: { icon: ReactNode; label: string }) 
       aria-label={label}
       aria-expanded={menu === 'open'}
       aria-controls={MENU_ID}
+      data-early="menu-open"
       onClick={openMenu}
     >
       <span className={styles.icon}>{icon}</span>

@@ -75,8 +75,12 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
 
-  // Any navigation closes the menu, whichever way it happened (link, back button).
+  // Any navigation closes the menu, whichever way it happened (link, back button); arriving
+  // does not (a menu opened before the page's code ran stays open).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     closeMenu();
   }, [pathname, closeMenu]);
 

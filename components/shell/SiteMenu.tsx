@@ -2,6 +2,7 @@
 
 import { useAnimate } from 'framer-motion/mini';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTakeOver } from '@/components/early/useTakeOver';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import type { InterfaceText } from '@/content/interface/types';
 import type { MenuLink as MenuLinkRecord } from '@/content/types';
@@ -25,11 +26,17 @@ interface Props {
 }
 
 export function SiteMenu({ closeIcon, words, links, languageSwitch }: Props) {
-  const { menu, closeMenu } = useShell();
+  const { menu, openMenu, closeMenu } = useShell();
+  const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const reduceMotion = usePrefersReducedMotion();
   const [scope, animate] = useAnimate<HTMLElement>();
   const open = menu === 'open';
+
+  // Opened by a tap before this code ran (earlyTaps.ts): it stays open.
+  useTakeOver(dialog, (element) => {
+    if (element.dataset.menu === 'open') openMenu();
+  });
 
   // The links rise into place one after another once the app has slid half way down.
   useEffect(() => {
@@ -53,6 +60,7 @@ export function SiteMenu({ closeIcon, words, links, languageSwitch }: Props) {
 
   return (
     <div
+      ref={dialog}
       id={MENU_ID}
       className={styles.menu}
       data-menu={menu}
@@ -67,6 +75,7 @@ export function SiteMenu({ closeIcon, words, links, languageSwitch }: Props) {
           type="button"
           className={`icon-button ${styles.close}`}
           aria-label={words.closeMenu}
+          data-early="menu-close"
           onClick={() => closeMenu({ returnFocus: true })}
         >
           <span className={styles.icon}>{closeIcon}</span>

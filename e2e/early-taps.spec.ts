@@ -1,0 +1,167 @@
+import { test, expect, waitForCode } from './fixtures';
+import { home, music, projects } from './sites/demo/content';
+import { trackFile } from '../content/uses';
+import type { Locator, Page } from '@playwright/test';
+
+/*
+ * A visitor on a slow link taps the page before its code has arrived. The page's scripts are
+ * held back here (each request for /_next/…js waits), so every tap below lands on the bare
+ * pre-rendered page; then they are released, and the code takes over what the taps did.
+ */
+
+/** Holds the page's scripts until the function it returns is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page has no code yet: nothing has hydrated it. */
+const noCodeYet = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+test('the menu opens, closes with Escape and its button, before the code; opened early, it stays open and works after', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await menuToggle(page).click();
+  await expect(menu(page)).toBeVisible();
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+  await expect(menuToggle(page)).toBeFocused();
+  await menuToggle(page).click();
+  await menu(page).getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu(page)).toBeHidden();
+  await menuToggle(page).click();
+  await expect(menu(page).getByRole('link', { name: 'Projects' })).toBeVisible();
+  await noCodeYet(page);
+
+  release();
+  await waitForCode(page);
+  // Still open, and now the code's: its close button and a link work.
+  await expect(menu(page)).toBeVisible();
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await menu(page).getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu(page)).toBeHidden();
+  await menuToggle(page).click();
+  await menu(page).getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL('/projects');
+  await expect(menu(page)).toBeHidden();
+});
+
+test('a gallery tile tapped twice before the code has moved on twice, and goes on from there', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const tile = page.getByRole('button', { name: phone ? 'Show the next picture in the gallery' : 'Show the next picture in gallery tile 1' });
+  const alts = phone ? home.phoneGallery.map((item) => item.img.alt) : home.tiles[0]!.img.map((picture) => picture.alt);
+  const shown = (button: Locator) => button.locator('img:visible');
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await tile.click();
+  await tile.click();
+  await expect(shown(tile)).toHaveAttribute('alt', alts[2]!);
+  await expect(tile).toHaveAccessibleDescription(`Picture 3 of ${alts.length}: ${alts[2]}`);
+  // The picture itself arrives, not only its name.
+  await expect.poll(() => shown(tile).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await noCodeYet(page);
+
+  release();
+  await waitForCode(page);
+  await expect(shown(tile)).toHaveAttribute('alt', alts[2]!);
+  await tile.click();
+  await expect(shown(tile)).toHaveAttribute('alt', alts[3 % alts.length]!);
+  await expect(tile).toHaveAccessibleDescription(`Picture ${(3 % alts.length) + 1} of ${alts.length}: ${alts[3 % alts.length]}`);
+});
+
+test("a project's previous and next work before the code, and the code goes on from the picture shown", async ({ page }) => {
+  const [first] = projects;
+  const alts = first!.img.map((picture) => picture.alt);
+  const shown = page.getByRole('article', { name: first!.title }).locator('img:visible');
+  const release = await holdScripts(page);
+  await page.goto('/projects', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: `Previous picture of ${first!.title}` }).click();
+  await expect(shown).toHaveAttribute('alt', alts.at(-1)!);
+  await page.getByRole('button', { name: `Next picture of ${first!.title}` }).click();
+  await page.getByRole('button', { name: `Next picture of ${first!.title}` }).click();
+  await expect(shown).toHaveAttribute('alt', alts[1]!);
+  await expect(page.getByText(`Picture 2 of ${alts.length}`)).toBeVisible();
+  await noCodeYet(page);
+
+  release();
+  await waitForCode(page);
+  await expect(shown).toHaveAttribute('alt', alts[1]!);
+  await page.getByRole('button', { name: `Next picture of ${first!.title}` }).click();
+  await expect(shown).toHaveAttribute('alt', alts[2 % alts.length]!);
+  await expect(page.getByText(`Picture ${(2 % alts.length) + 1} of ${alts.length}`)).toBeVisible();
+});
+
+test("the slideshow's pause works before the code, and the slideshow stays paused after", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  await noCodeYet(page);
+
+  release();
+  await waitForCode(page);
+  // Paused by the visitor: its place is announced again, as it is only while it holds still.
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect(page.getByText(/^1 \/ 9/)).toHaveAttribute('aria-live', 'polite');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(page.getByText(/^2 \/ 9/)).toBeVisible();
+});
+
+/** Every media element the page has made play (in the document or not) that is playing now: its file and time. */
+const mediaPlaying = (page: Page) =>
+  page.evaluate(() =>
+    [...(window as unknown as { played: Set<HTMLMediaElement> }).played]
+      .filter((media) => !media.paused)
+      .map((media) => ({ file: decodeURIComponent(new URL(media.currentSrc).pathname), time: media.currentTime })),
+  );
+
+test('Play before the code starts the track; the site player takes it over without starting again, and only one plays', async ({ page }) => {
+  await page.addInitScript(() => {
+    const played = new Set<HTMLMediaElement>();
+    (window as unknown as { played: Set<HTMLMediaElement> }).played = played;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.add(this);
+      return play.call(this);
+    };
+  });
+  const [first] = music.tracks;
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: first!.title, exact: true }) });
+  const release = await holdScripts(page);
+  await page.goto('/music', { waitUntil: 'domcontentloaded' });
+  await row.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(row.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  // It sounds: one element plays that track, its time advancing.
+  await expect.poll(async () => (await mediaPlaying(page)).map((media) => media.time > 0.3)).toEqual([true]);
+  const early = (await mediaPlaying(page))[0]!;
+  expect(early.file).toBe(trackFile(first!));
+  await noCodeYet(page);
+
+  release();
+  await waitForCode(page);
+  // The row's player shows the track playing, its clock running from where the early audio was.
+  await expect(row.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(row.getByRole('group', { name: 'Audio player' })).not.toContainText('0:00');
+  await expect(page.locator('audio')).toHaveCount(1);
+  // Handed over: one element plays, on from where the early one was, not from the start.
+  await expect.poll(async () => (await mediaPlaying(page)).length).toBe(1);
+  const after = (await mediaPlaying(page))[0]!;
+  expect(after.file).toBe(early.file);
+  expect(after.time).toBeGreaterThan(early.time - 0.5);
+  await expect.poll(async () => (await mediaPlaying(page))[0]?.time ?? 0).toBeGreaterThan(after.time);
+  await row.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect.poll(async () => (await mediaPlaying(page)).length).toBe(0);
+  await expect(row.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+});
