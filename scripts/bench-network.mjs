@@ -5,8 +5,10 @@
  * (fresh per load, cache off, CPU 4× slower) under three link profiles (unthrottled;
  * 1.6 Mbit/s down, 750 kbit/s up, 150 ms; 400 kbit/s both ways, 300 ms) and prints, per
  * profile and route, the median of FCP, LCP, the load event, the moment the page's code has
- * run (`<html data-hydrated>`) and the first tap on the menu button that opens the menu
- * (tapping every 250 ms from first paint). Writes the medians (and the samples) to
+ * run (`<html data-hydrated>`), the first tap on the menu button that opens the menu
+ * (tapping every 250 ms from first paint), and an early tap: one tap at the first paint (the
+ * menu button on Home, the first track's Play on Music) and the time from it until the menu is
+ * open / the audio's time advances, or "lost" if it has not 3 s after the code has run. Writes the medians (and the samples) to
  * .cache/bench-network.json. Figures only: nothing here asserts.
  *
  * Two loads per route and build: one without input (FCP, LCP, load, code ran: an input would
@@ -139,6 +141,13 @@ const INIT_SCRIPT = `(() => {
     for (const entry of list.getEntries()) bench.lcp.push(entry.startTime);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   addEventListener('pointerdown', (event) => bench.taps.push(event.timeStamp), { capture: true, passive: true });
+  // Every media element that is asked to play, in the page or not: an early Play may use one of its own.
+  bench.media = new Set();
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    bench.media.add(this);
+    return play.call(this);
+  };
 })();`;
 
 /** A fresh phone context with the link, the CPU and the cache set; closed after use. */
@@ -205,6 +214,39 @@ function tapLoad(browser, profile, url) {
   });
 }
 
+/** What an early tap is made on, per route, and how its effect shows. */
+const EARLY_TAPS = {
+  '/': { control: TOGGLE, effect: () => window.__bench.opened },
+  '/music': { control: '.rhap_play-pause-button', effect: () => [...window.__bench.media].some((media) => !media.paused && media.currentTime > 0) && performance.now() },
+};
+/** How long after the code has run an early tap may still take effect before it counts as lost. */
+const LOST_AFTER_MS = 3000;
+
+/**
+ * One tap at the first paint (menu button on Home, the first track's Play on Music), and the
+ * time (ms from that tap) until the menu is open / the audio's time advances; null if it never
+ * does (the tap was lost).
+ */
+function earlyTapLoad(browser, profile, url, route) {
+  const { control, effect } = EARLY_TAPS[route];
+  return withPage(browser, profile, async (page, cdp) => {
+    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: LOAD_TIMEOUT_MS, polling: 16 });
+    const box = await page.locator(control).first().boundingBox();
+    if (!box) throw new Error(`${url}: nothing to tap (${control}) at first paint`);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction(() => window.__bench.hydrated !== null, null, { timeout: LOAD_TIMEOUT_MS, polling: 50 });
+    // `effect` gives the moment it showed (ms from navigation start), or nothing yet.
+    const shown = await page
+      .waitForFunction(effect, null, { timeout: LOST_AFTER_MS, polling: 16 })
+      .then((handle) => handle.jsonValue())
+      .catch(() => null);
+    return shown === null ? null : shown - (await page.evaluate(() => window.__bench.taps[0]));
+  });
+}
+
 const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (!sorted.length) return null;
@@ -234,7 +276,7 @@ function fail(message) {
 
 const routes = option('--routes')?.split(',') ?? readRoutes();
 const PROFILES = option('--profiles')?.split(',').map((n) => ALL_PROFILES[Number(n) - 1] ?? fail(`--profiles ${n}: give 1 to ${ALL_PROFILES.length}`)) ?? ALL_PROFILES;
-const METRICS = ['fcp', 'lcp', 'load', 'hydrated', 'tap'];
+const METRICS = ['fcp', 'lcp', 'load', 'hydrated', 'tap', 'early'];
 const started = Date.now();
 const servers = [];
 const results = [];
@@ -263,9 +305,14 @@ try {
         if (menu && (TAPS === 'all' || route === '/')) {
           for (const index of order) samples[index].tap.push((await tapLoad(browser, profile, `${builds[index].origin}${route}`)).tap);
         }
+        if (EARLY_TAPS[route]) {
+          for (const index of order) samples[index].early.push(await earlyTapLoad(browser, profile, `${builds[index].origin}${route}`, route));
+        }
       }
       for (const [index, build] of builds.entries()) {
         const medians = Object.fromEntries(METRICS.map((metric) => [metric, median(samples[index][metric])]));
+        // Early taps: how many of the runs' taps were lost; the median is over those that took effect.
+        medians.lost = samples[index].early.filter((took) => took === null).length;
         results.push({ profile: profile.name, route, build: build.name, ...medians, samples: samples[index] });
       }
       process.stderr.write(`${profile.name} ${route}: measured (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
@@ -286,7 +333,14 @@ const COLUMNS = [
   ['load', 'load'],
   ['code ran', 'hydrated'],
   ['first working tap', 'tap'],
+  ['early tap', 'early'],
 ];
+/** A cell: seconds, and for early taps how many of the runs' taps were lost ("0.08, 0/7 lost"; "lost" when all were). */
+const cell = (row, key) => {
+  if (key !== 'early' || !row.samples.early.length) return seconds(row[key]);
+  const lost = `${row.lost}/${row.samples.early.length} lost`;
+  return row[key] === null ? lost : `${seconds(row[key])} (${lost})`;
+};
 console.log(
   `First view on throttled links · Chromium ${builds.version}, 375 × 812 phone, CPU 4×, cache off · median of ${RUNS} · seconds from navigation · ${names.join(' / ')} · same run, ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
@@ -294,7 +348,7 @@ for (const profile of PROFILES) {
   console.log(`\n${profile.name}`);
   const rows = routes.map((route) => {
     const byBuild = builds.map((build) => results.find((row) => row.profile === profile.name && row.route === route && row.build === build.name));
-    return [route, ...COLUMNS.map(([, key]) => (byBuild.every((row) => row[key] === null) ? '' : byBuild.map((row) => seconds(row[key])).join(' / ')))];
+    return [route, ...COLUMNS.map(([, key]) => (byBuild.every((row) => row[key] === null && !row.samples[key].length) ? '' : byBuild.map((row) => cell(row, key)).join(' / ')))];
   });
   console.log(markdownTable(['route', ...COLUMNS.map(([label]) => (builds.length > 1 ? `${label} ${names.join(' / ')}` : label))], rows));
 }

@@ -157,4 +157,57 @@ describe('the playback store', () => {
     expect(state()).toMatchObject({ current: undefined, playing: false });
     expect(audio.paused).toBe(true);
   });
+
+  describe('a track started before the page\'s code ran (its own audio element)', () => {
+    /** The early element, playing `slug` at `seconds`. */
+    async function early(slug: string, seconds: number) {
+      const audio = new FakeAudio();
+      audio.src = `/${slug}.mp3`;
+      await audio.play();
+      audio.playTo(seconds);
+      return audio;
+    }
+
+    it('is adopted where it is: current, playing, at its time, and the store drives it', async () => {
+      const store = createPlaybackStore();
+      const audio = await early('two', 12);
+      store.adopt(queue[1]!, audio);
+      expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true, time: 12 });
+      store.setQueue(queue, 'Artist', []);
+      expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true });
+      audio.playTo(14);
+      expect(store.getSnapshot().time).toBe(14);
+      store.toggle('two');
+      expect(audio.paused).toBe(true);
+      expect(audio.played).toEqual(['/two.mp3']);
+    });
+
+    it('hands over to the site\'s element at the same place, which then plays alone', async () => {
+      const store = createPlaybackStore();
+      const first = await early('two', 12);
+      store.adopt(queue[1]!, first);
+      store.setQueue(queue, 'Artist', []);
+      const site = new FakeAudio();
+      store.attach(site);
+      expect(site).toMatchObject({ src: '/two.mp3', currentTime: 12, paused: false });
+      expect(first.paused).toBe(true);
+      // The early element no longer speaks for the store.
+      first.playTo(30);
+      expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true, time: 12 });
+    });
+
+    it('paused early, it stays paused where it was, and nothing plays after the handover', async () => {
+      const store = createPlaybackStore();
+      const first = await early('one', 5);
+      first.pause();
+      store.adopt(queue[0]!, first);
+      expect(store.getSnapshot()).toMatchObject({ current: 'one', playing: false, time: 5 });
+      const site = new FakeAudio();
+      store.attach(site);
+      expect(site.paused).toBe(true);
+      store.play();
+      expect(site).toMatchObject({ src: '/one.mp3', currentTime: 5, paused: false });
+      expect(first.paused).toBe(true);
+    });
+  });
 });

@@ -186,8 +186,6 @@ export function createPlaybackStore() {
       for (const type of Object.keys(onMedia)) element.addEventListener(type, onMediaEvent);
       element.volume = snapshot.volume;
       element.loop = snapshot.loop;
-      load();
-      if (snapshot.playing) start();
       // An element that was playing (the early one) hands over: it stops once this one sounds
       // (or cannot), so the music goes on with no silence and only one element plays after.
       if (previous && !previous.paused) {
@@ -197,6 +195,8 @@ export function createPlaybackStore() {
       } else {
         previous?.pause();
       }
+      load();
+      if (snapshot.playing) start();
     },
 
     /**

@@ -44,6 +44,8 @@ export class FakeAudio extends EventTarget implements SiteAudio {
     this.duration = this.durations[this.file] ?? 60;
     this.fire('durationchange');
     this.setPaused(false);
+    // Sounding: a browser fires this once it has enough of the file.
+    this.fire('playing');
     return Promise.resolve();
   }
   pause() {
