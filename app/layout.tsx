@@ -6,7 +6,6 @@ import { siteIconDataUrl } from '@/components/seo/siteIcon';
 import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
 import { ShellProvider } from '@/components/shell/ShellProvider';
 import { ViewportHeight } from '@/components/shell/ViewportHeight';
-import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

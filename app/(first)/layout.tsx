@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../globals.css';
 import { LanguageShell } from '@/components/shell/LanguageShell';
 
 /** The first language's pages, at the root of the site. */

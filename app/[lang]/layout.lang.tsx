@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { firstLanguage, setPageLanguage, siteLanguages } from '@/components/i18n/content';
+import '../globals.css';
 import { LanguageShell } from '@/components/shell/LanguageShell';
 
 /*

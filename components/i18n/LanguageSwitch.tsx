@@ -23,7 +23,8 @@ export function LanguageSwitch({ languages, label, className, linkClassName }: P
     <ul className={className}>
       {languages.map(({ code, name, first }) => (
         <li key={code}>
-          <Link href={localPath(path, first ? undefined : code)} hrefLang={code} lang={code} className={linkClassName}>
+          {/* Not prefetched: few visitors change language, and the other language's page would cost every visit its requests. */}
+          <Link href={localPath(path, first ? undefined : code)} prefetch={false} hrefLang={code} lang={code} className={linkClassName}>
             {name}
           </Link>
         </li>
