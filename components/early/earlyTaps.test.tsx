@@ -31,11 +31,19 @@ function serve(element: ReactElement) {
   document.body.innerHTML = `<div id="page">${renderToString(<WithWords>{element}</WithWords>)}</div>`;
 }
 
-/** The page's code arrives: React hydrates what the server rendered. */
+/**
+ * The page's code arrives: React hydrates what the server rendered. The attributes the early
+ * script changed differ from the server's, which React leaves as they are (in development it
+ * says so, and that is the only thing it may say); texts and structure must match.
+ */
 function hydrate(element: ReactElement) {
+  const said: string[] = [];
+  const error = jest.spyOn(console, 'error').mockImplementation((message: unknown) => said.push(String(message)));
   act(() => {
     root = hydrateRoot(document.getElementById('page')!, <WithWords>{element}</WithWords>, { onRecoverableError: (error) => recoverable.push(error) });
   });
+  error.mockRestore();
+  for (const message of said) expect(message).toMatch(/^A tree hydrated but some attributes of the server rendered HTML didn't match the client properties/);
 }
 
 beforeAll(() => {
