@@ -23,7 +23,12 @@ export type EarlyPicture = Pick<ResolvedPicture, 'variants' | 'widths' | 'fallba
 
 /** The value of `data-pictures`. */
 export const earlyPictures = (pictures: ResolvedPicture[], sizes: (picture: ResolvedPicture) => string): string =>
-  JSON.stringify(pictures.map(({ variants, widths, fallback, width, height, alt, ...picture }) => ({ variants, widths, fallback, width, height, alt, sizes: sizes({ variants, widths, fallback, width, height, alt, ...picture }) })));
+  JSON.stringify(
+    pictures.map((picture): EarlyPicture => {
+      const { variants, widths, fallback, width, height, alt } = picture;
+      return { variants, widths, fallback, width, height, alt, sizes: sizes(picture) };
+    }),
+  );
 
 declare global {
   interface Window {
