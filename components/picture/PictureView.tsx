@@ -41,9 +41,9 @@ export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, b
   const [failed, setFailed] = useState(false);
   const words = useSharedWords();
 
-  // The parser reaches the <img> only once the stylesheets are in (inline scripts wait for them).
-  // A preload in the head (React puts high-priority image preloads before the stylesheets) asks
-  // for it at once, ahead of the stylesheets and the page's code.
+  // A preload at the top of the head (React puts high-priority image preloads before the
+  // stylesheets) asks for it with the first bytes of the page, ahead of its code, and tells the
+  // page's script loader which picture the first view waits for.
   // AVIF only: a browser without it skips the preload (type) and finds the <img> as before.
   if (fetchPriority === 'high') {
     preload(fallbackSrcOf(picture, 'avif'), {
