@@ -127,8 +127,9 @@ const mediaPlaying = (page: Page) =>
       .map((media) => ({ file: decodeURIComponent(new URL(media.currentSrc).pathname), time: media.currentTime })),
   );
 
-test('Play before the code starts the track; the site player takes it over without starting again, and only one plays', async ({ page }) => {
-  await page.addInitScript(() => {
+/** Notes every media element the page plays, for mediaPlaying. */
+const notePlays = (page: Page) =>
+  page.addInitScript(() => {
     const played = new Set<HTMLMediaElement>();
     (window as unknown as { played: Set<HTMLMediaElement> }).played = played;
     const play = HTMLMediaElement.prototype.play;
@@ -137,8 +138,52 @@ test('Play before the code starts the track; the site player takes it over witho
       return play.call(this);
     };
   });
+
+/** A track's row on the Music page. */
+const trackRow = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('Play before the code says the track is loading until it sounds; another Play switches, Pause stops, and the code keeps that', async ({ page }) => {
+  await notePlays(page);
+  const [first, second] = music.tracks;
+  let releaseAudio = () => {};
+  const audioHeld = new Promise<void>((resolve) => (releaseAudio = resolve));
+  await page.route(`**${encodeURI(trackFile(first!))}`, async (route) => {
+    await audioHeld;
+    await route.continue();
+  });
+  const release = await holdScripts(page);
+  await page.goto('/music', { waitUntil: 'domcontentloaded' });
+  const firstRow = trackRow(page, first!.title);
+  const secondRow = trackRow(page, second!.title);
+
+  await firstRow.getByRole('button', { name: 'Play', exact: true }).click();
+  // Asked for, not yet sounding: its button says Pause and that it is busy.
+  const loading = firstRow.getByRole('button', { name: 'Pause', exact: true });
+  await expect(loading).toHaveAttribute('aria-busy', 'true');
+  releaseAudio();
+  await expect(loading).not.toHaveAttribute('aria-busy');
+  await expect.poll(async () => (await mediaPlaying(page)).map((media) => media.file)).toEqual([trackFile(first!)]);
+
+  // Another track's Play switches to it; the first row shows Play again.
+  await secondRow.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(firstRow.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect.poll(async () => (await mediaPlaying(page)).map((media) => media.file)).toEqual([trackFile(second!)]);
+  await secondRow.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect.poll(async () => (await mediaPlaying(page)).length).toBe(0);
+  await expect(secondRow.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await noCodeYet(page);
+
+  // The code takes over a paused track as paused: nothing starts.
+  release();
+  await waitForCode(page);
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toHaveCount(0);
+  expect(await mediaPlaying(page)).toEqual([]);
+});
+
+test('Play before the code starts the track; the site player takes it over without starting again, and only one plays', async ({ page }) => {
+  await notePlays(page);
   const [first] = music.tracks;
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: first!.title, exact: true }) });
+  const row = trackRow(page, first!.title);
   const release = await holdScripts(page);
   await page.goto('/music', { waitUntil: 'domcontentloaded' });
   await row.getByRole('button', { name: 'Play', exact: true }).click();

@@ -129,6 +129,20 @@ async function playing(page: Page) {
   return states[0]!;
 }
 
+test('a page does not fetch its other languages ahead of a click, though it fetches the pages its other links lead to', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await openRoute(page, '/about');
+  // Another page of the site (its data for a client-side navigation) is fetched ahead…
+  await expect.poll(() => requested.some((pathname) => /\.txt$/.test(pathname) && !pathname.startsWith('/about'))).toBe(true);
+  // …and the switcher comes into view, where a link is fetched ahead once the browser has
+  // noticed it (a frame) and the router has had its turn (an idle moment).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
+  // Nothing of a page in another language.
+  expect(requested.filter((pathname) => /^\/(es|de)(\/|\.|$)/.test(pathname))).toEqual([]);
+});
+
 test('the switcher leads to the same page in the other language and back, and the music plays on', async ({ page }) => {
   const track = music.tracks[1]!;
   const file = trackFile(track);

@@ -11,10 +11,11 @@
  * (components/picture/PictureView.tsx), so on a slow link the scripts follow it rather than
  * compete with it, and on a fast link they wait one paint.
  * On that slow path only the largest script is requested (the list is ordered by size) until
- * the first view's picture has arrived or the first view has painted (or 2 s); the others
- * follow. Inserting them all costs a phone's main thread ~20 ms before its first paint. A throttled link is shared evenly between the requests in flight: the Music page's
- * 13 KB cover, sharing 400 kbit/s with nine scripts, painted at 1.8 s instead of 1.5 s. One
- * large script keeps the link busy meanwhile, so the code is not later for it (waiting with no
+ * the first view has painted with its picture (or 2 s); the others follow. Inserting them all
+ * costs a phone's main thread 20–30 ms, which the first paint (or the picture's, when it had
+ * just arrived) waited for. A throttled link is shared evenly between the requests in flight:
+ * the Music page's 13 KB cover, sharing 400 kbit/s with nine scripts, painted at 1.8 s
+ * instead of 1.5 s. One large script keeps the link busy meanwhile, so the code is not later for it (waiting with no
  * script at all left the link idle for a round trip: code 0.2–0.3 s later).
  * Measured in a throttled Chromium (`npm run bench:network`, README "On a real slow link"):
  * holding them until the load event, as this step first did, made every page usable
@@ -56,21 +57,19 @@ const out = path.resolve(process.argv[2] ?? 'out');
  */
 const SLOW_LINK_MS = 250;
 
-/** The longest the other scripts wait on that slow path for the first view's stylesheets and picture. */
+/** The longest the other scripts wait on that slow path for the first view to paint. */
 const FIRST_VIEW_WAIT_MS = 2000;
 
 /**
  * The loader, the same on every page (one CSP hash), written here as a function and sent as
  * its minified text. The first view has painted once the document is parsed, its
  * high-priority pictures are decoded, and two frames have passed.
- * A hidden tab runs no frames: the timer starts it anyway. `arriving` is what the first view
- * still waits for on the slow path: its preloaded pictures (those whose media query matches).
+ * A hidden tab runs no frames: the timer starts it anyway.
  */
-/* global document, matchMedia, performance, requestAnimationFrame, addEventListener */
+/* global document, performance, requestAnimationFrame, addEventListener */
 function loader() {
   const list = document.currentScript.dataset.deferredSrc.split(' ');
   let sent = 0;
-  const arriving = [];
   const send = (count) => {
     for (; sent < count; sent++) {
       const script = document.createElement('script');
@@ -82,23 +81,12 @@ function loader() {
     }
   };
   const start = () => send(list.length);
-  const wait = (link) => {
-    arriving.push(link);
-    const arrived = () => {
-      arriving.splice(arriving.indexOf(link), 1);
-      if (sent && !arriving.length) start();
-    };
-    link.addEventListener('load', arrived, { once: true });
-    link.addEventListener('error', arrived, { once: true });
-  };
-  const all = (selector) => [...document.querySelectorAll(selector)];
-  for (const link of all('link[as=image][fetchpriority=high]')) if (!link.media || matchMedia(link.media).matches) wait(link);
   addEventListener(
     'DOMContentLoaded',
     () =>
-      Promise.all(all('img[fetchpriority=high]').filter((img) => !img.currentSrc.startsWith('data:')).map((img) => img.decode().catch(() => {}))).then(() =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start))),
-      ),
+      Promise.all(
+        [...document.querySelectorAll('img[fetchpriority=high]')].filter((img) => !img.currentSrc.startsWith('data:')).map((img) => img.decode().catch(() => {})),
+      ).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)))),
     { once: true },
   );
   setTimeout(
