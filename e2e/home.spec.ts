@@ -152,6 +152,25 @@ test('the wide layout loads only its tiles’ first pictures: the hidden phone t
   for (const first of firsts) expect(pictures.filter((picture) => first.test(picture)), String(first)).toHaveLength(1);
 });
 
+test('a tile is where it stays while the page is still being read', async ({ browser, isMobile }) => {
+  test.skip(isMobile, 'one tile below 425 px');
+  // A slow device paints the page before the parser has read all of it: the gallery as it is
+  // with its first tiles only. No code runs, as none has by then.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const tiles = page.getByRole('button', { name: /Show the next picture in gallery tile/ }).locator('..');
+  const count = await tiles.count();
+  expect(count).toBe(home.tiles.length);
+  const where = () => tiles.evaluateAll((all) => all.map((tile) => tile.getBoundingClientRect().x));
+  const whole = await where();
+  for (let shown = count - 1; shown >= 1; shown--) {
+    await tiles.nth(shown).evaluate((tile) => tile.remove());
+    expect(await where()).toEqual(whole.slice(0, shown));
+  }
+  await context.close();
+});
+
 test('nothing on Home shifts: not the overlay, the fonts or the gallery', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => {

@@ -21,10 +21,12 @@ interface Props {
   eager?: boolean;
   /** Media query under which CSS hides this tile; its pictures then load nothing. */
   blankWhen?: string;
+  /** Its place in the gallery's layout, from the gallery's stylesheet. */
+  className?: string;
 }
 
 /** A picture that shows the next one in its list on each click (or Enter/Space), wrapping after the last. */
-export function CyclingTile({ pictures, buttonName, words, sizes, eager = false, blankWhen }: Props) {
+export function CyclingTile({ pictures, buttonName, words, sizes, eager = false, blankWhen, className }: Props) {
   const { lang } = useSharedWords();
   const [index, setIndex] = useState(0);
   const statusId = useId();
@@ -50,7 +52,7 @@ export function CyclingTile({ pictures, buttonName, words, sizes, eager = false,
   if (!cycles) return <div className={`${styles.tile} ${styles.frame}`}>{shown}</div>;
 
   return (
-    <div ref={tile} className={styles.tile} data-pictures={earlyPictures(pictures, () => sizes)} data-index={index}>
+    <div ref={tile} className={className ? `${styles.tile} ${className}` : styles.tile} data-pictures={earlyPictures(pictures, () => sizes)} data-index={index}>
       <button
         type="button"
         className={`${styles.button} ${styles.frame}`}

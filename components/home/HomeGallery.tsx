@@ -18,11 +18,15 @@ export function HomeGallery() {
   const phone = home.phoneGallery.map((item) => resolvePicture(item.img));
   const cycles = phone.length > 1 || tiles.some((pictures) => pictures.length > 1);
   const tileLayout = galleryTileLayout(tiles.length);
+  const columns = galleryColumns(tiles.length);
+  // The first tile of a last row with fewer tiles, and how many that row lacks.
+  const lastRowStart = tiles.length - (tiles.length % columns);
+  const missing = columns - (tiles.length % columns);
   const tileWords = { counter: ui.picture.counter, status: ui.home.pictureStatus };
   return (
     <section className={styles.gallery} aria-label={ui.home.galleryName}>
       {cycles && <p className={styles.hint}>{ui.home.galleryHint}</p>}
-      <div className={`${styles.tiles} ${styles[`columns${galleryColumns(tiles.length)}`]}`}>
+      <div className={`${styles.tiles} ${styles[`columns${columns}`]}`}>
         {tiles.map((pictures, position) => (
           <CyclingTile
             key={home.tiles[position]?.id}
@@ -33,6 +37,7 @@ export function HomeGallery() {
             // The first row is on screen at once; only its first picture is the page's largest.
             eager={position === 0}
             blankWhen={NARROW}
+            className={position === lastRowStart ? styles[`missing${missing}`] : undefined}
           />
         ))}
       </div>
