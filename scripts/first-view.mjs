@@ -15,8 +15,9 @@
  * costs a phone's main thread 20–30 ms, which the first paint (or the picture's, when it had
  * just arrived) waited for. A throttled link is shared evenly between the requests in flight:
  * the Music page's 13 KB cover, sharing 400 kbit/s with nine scripts, painted at 1.8 s
- * instead of 1.5 s. One large script keeps the link busy meanwhile, so the code is not later for it (waiting with no
- * script at all left the link idle for a round trip: code 0.2–0.3 s later).
+ * instead of 1.5 s. One large script keeps the link busy meanwhile, so the code is not later
+ * for it (waiting with no script at all left the link idle for a round trip: code 0.2–0.3 s
+ * later).
  * Measured in a throttled Chromium (`npm run bench:network`, README "On a real slow link"):
  * holding them until the load event, as this step first did, made every page usable
  * 0.2–0.7 s later; not holding them at all made Lighthouse's simulated LCP ~2 s, because it
@@ -24,8 +25,8 @@
  *
  * Each `<script src async>` Next.js writes for /_next/ (and its script preload) is replaced by
  * one inline loader carrying the list in data-deferred-src, placed before the stylesheets (an
- * inline script after a stylesheet link would wait for it); `nomodule` polyfills are left. Text typed
- * before the code arrives is kept (components/contact/ContactForm.tsx).
+ * inline script after a stylesheet link would wait for it); `nomodule` polyfills are left.
+ * Text typed before the code arrives is kept (components/contact/ContactForm.tsx).
  *
  * 2. Stylesheet preloads for what the page does not show are dropped: Next.js preloads the
  * 404 page's CSS on every page in case a client-side navigation renders it, which cannot

@@ -1,4 +1,4 @@
-import { galleryColumns, galleryTileLayout, pictureLayouts } from '@/components/picture/layouts';
+import { galleryColumns, galleryLastRow, galleryTileLayout, pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { fill } from '@/components/i18n/format';
 import { pageContent } from '@/components/i18n/content';
@@ -18,15 +18,12 @@ export function HomeGallery() {
   const phone = home.phoneGallery.map((item) => resolvePicture(item.img));
   const cycles = phone.length > 1 || tiles.some((pictures) => pictures.length > 1);
   const tileLayout = galleryTileLayout(tiles.length);
-  const columns = galleryColumns(tiles.length);
-  // The first tile of a last row with fewer tiles, and how many that row lacks.
-  const lastRowStart = tiles.length - (tiles.length % columns);
-  const missing = columns - (tiles.length % columns);
+  const lastRow = galleryLastRow(tiles.length);
   const tileWords = { counter: ui.picture.counter, status: ui.home.pictureStatus };
   return (
     <section className={styles.gallery} aria-label={ui.home.galleryName}>
       {cycles && <p className={styles.hint}>{ui.home.galleryHint}</p>}
-      <div className={`${styles.tiles} ${styles[`columns${columns}`]}`}>
+      <div className={`${styles.tiles} ${styles[`columns${galleryColumns(tiles.length)}`]}`}>
         {tiles.map((pictures, position) => (
           <CyclingTile
             key={home.tiles[position]?.id}
@@ -37,7 +34,7 @@ export function HomeGallery() {
             // The first row is on screen at once; only its first picture is the page's largest.
             eager={position === 0}
             blankWhen={NARROW}
-            className={position === lastRowStart ? styles[`missing${missing}`] : undefined}
+            className={position === lastRow?.start ? styles[`missing${lastRow.missing}`] : undefined}
           />
         ))}
       </div>

@@ -49,6 +49,16 @@ export function galleryColumns(count: number): number {
 }
 
 /**
+ * A gallery's last row when it has fewer tiles than the others: the tile it starts with and
+ * how many tiles it lacks (its first tile's margin centres it); null when every row is full.
+ */
+export function galleryLastRow(count: number): { start: number; missing: number } | null {
+  const columns = galleryColumns(count);
+  const inLastRow = count % columns;
+  return inLastRow ? { start: count - inLastRow, missing: columns - inLastRow } : null;
+}
+
+/**
  * The gallery tile's layout for a gallery of `count` tiles (HomeGallery.module.css): the row is
  * 1200 px wide from 1296 px up (93 % of the window below), split between the columns with
  * 24 px (2vw) between them; a lone tile is at most 640 px.
