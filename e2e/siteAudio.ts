@@ -32,7 +32,10 @@ export async function siteAudio(page: Page): Promise<AudioState> {
 }
 
 /** Sets the site's audio element's time, as a visitor's seek elsewhere would. */
-export const setAudioTime = (page: Page, seconds: number | 'end-2' | 'end-0.5') =>
-  page.locator('audio').evaluate((audio: HTMLAudioElement, at) => {
+export async function setAudioTime(page: Page, seconds: number | 'end-2' | 'end-0.5'): Promise<void> {
+  // A time from the end needs the duration, which is NaN until the file's metadata has arrived.
+  if (typeof seconds !== 'number') await page.waitForFunction(() => Number.isFinite(document.querySelector('audio')?.duration));
+  await page.locator('audio').evaluate((audio: HTMLAudioElement, at) => {
     audio.currentTime = typeof at === 'number' ? at : audio.duration - Number(at.slice(4));
   }, seconds);
+}
