@@ -1,4 +1,4 @@
-import { test, expect, waitForCode } from './fixtures';
+import { test, expect, holdScripts, noCodeYet, waitForCode } from './fixtures';
 import { home, music, projects } from './sites/demo/content';
 import { trackFile } from '../content/uses';
 import type { Locator, Page } from '@playwright/test';
@@ -8,20 +8,6 @@ import type { Locator, Page } from '@playwright/test';
  * held back here (each request for /_next/…js waits), so every tap below lands on the bare
  * pre-rendered page; then they are released, and the code takes over what the taps did.
  */
-
-/** Holds the page's scripts until the function it returns is called. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/.*\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The page has no code yet: nothing has hydrated it. */
-const noCodeYet = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });

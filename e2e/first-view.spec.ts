@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, openRoute } from './fixtures';
+import { test, expect, holdRequests, openRoute } from './fixtures';
 import { routes } from './routes';
 import { htmlFile, namedScripts, out } from './builtPages';
 import { contact } from './sites/demo/content';
@@ -17,17 +17,6 @@ const requestTimes = (page: Page, scripts: string[]) =>
       pictures: resources.filter((entry) => entry.path.includes('/_img/')).map((entry) => entry.start),
     };
   }, scripts);
-
-/** Holds every request matching `glob` until the function it returns is called. */
-async function holdRequests(page: Page, glob: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(glob, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The stylesheets a built page links (disabled: their rules are in the page). */
 const namedStylesheets = (route: string) =>

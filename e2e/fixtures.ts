@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Every test gets three guards: no request may leave the local server (anything else is
@@ -58,6 +58,26 @@ export { expect };
 export async function waitForCode(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Holds each request for `url` (those `held` picks, if given) until the function it returns is
+ * called.
+ */
+export async function holdRequests(page: Page, url: string | RegExp, held: (request: Request) => boolean = () => true) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (held(route.request())) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Holds the page's scripts (/_next/…js): taps meanwhile land on the bare pre-rendered page, as on a slow link. */
+export const holdScripts = (page: Page) => holdRequests(page, /\/_next\/.*\.js(\?|$)/);
+
+/** The page has no code yet: nothing has hydrated it. */
+export const noCodeYet = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
 /** Loads a route and waits until the app has hydrated and prefetched its links. */
 export async function openRoute(page: Page, path: string) {

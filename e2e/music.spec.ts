@@ -1,4 +1,4 @@
-import { test, expect, openRoute, waitForCode } from './fixtures';
+import { test, expect, holdRequests, openRoute, waitForCode } from './fixtures';
 import { music } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
@@ -258,15 +258,9 @@ test.describe('a long playlist: every row is a complete player, light enough to 
   });
 
   /** Holds every script the page asks for after its own (the site player's chunk among them) until the function it returns is called. */
-  async function holdPlayersCode(page: Page) {
+  function holdPlayersCode(page: Page) {
     const named = namedScripts('/music');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      if (!named.includes(new URL(route.request().url()).pathname)) await held;
-      await route.continue();
-    });
-    return release;
+    return holdRequests(page, '**/_next/static/chunks/*.js', (request) => !named.includes(new URL(request.url()).pathname));
   }
 
   test('a Play clicked before the site player\'s code has arrived (it follows the page\'s) plays once it has', async ({ page }) => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { test, expect, openRoute, waitForStill } from '../fixtures';
+import { test, expect, holdScripts, noCodeYet, openRoute, waitForCode, waitForStill } from '../fixtures';
 import { axe, violationsOf } from '../axe';
 import { htmlFile, out, readHead } from '../builtPages';
 import { owner as testSiteOwner } from '../sites/demo/content/owner';
@@ -243,6 +243,51 @@ test('every track’s Play plays its own file', async ({ page }) => {
       .toEqual({ playing: true, file: trackFile(track) });
     await row.getByRole('button', { name: ui.player.pause, exact: true }).click();
   }
+});
+
+test('the menu opens and closes before the code has arrived, and one opened early stays open for the code', async ({ page }) => {
+  const toggle = page.getByRole('button', { name: ui.shell.menu, exact: true });
+  const menu = page.getByRole('dialog', { name: ui.shell.menu });
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: ui.shell.closeMenu }).click();
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await noCodeYet(page);
+  release();
+  await waitForCode(page);
+  // Opened early, still open, and now the code's own.
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: ui.shell.closeMenu }).click();
+  await expect(menu).toBeHidden();
+});
+
+test('a track’s Play before the code has arrived starts it, and the code goes on playing it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(decodeURIComponent(new URL(request.url()).pathname)));
+  const releaseMusic = await holdScripts(page);
+  await page.goto('/music', { waitUntil: 'domcontentloaded' });
+  // The first track this browser can play (Playwright's own Chromium has no AAC).
+  const playable = await page.evaluate((types) => types.map((type) => !!document.createElement('audio').canPlayType(type)), music.tracks.map((track) => audioType(trackFile(track)) ?? ''));
+  const first = music.tracks.find((_, position) => playable[position]);
+  test.skip(!first, 'this browser plays none of the tracks');
+  if (!first) return;
+  const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: first.title, exact: true }) });
+  await row.getByRole('button', { name: ui.player.play, exact: true }).click();
+  await expect(row.getByRole('button', { name: ui.player.pause, exact: true })).toBeVisible();
+  await expect.poll(() => asked.includes(trackFile(first)), `${first.title} asks for its file`).toBe(true);
+  await noCodeYet(page);
+  releaseMusic();
+  await waitForCode(page);
+  // The row's player goes on with it: one audio element, that track's file, not paused.
+  await expect(row.getByRole('button', { name: ui.player.pause, exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.locator('audio').evaluateAll((all: HTMLAudioElement[]) => all.map((audio) => ({ paused: audio.paused, file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname) }))))
+    .toEqual([{ paused: false, file: trackFile(first) }]);
+  await row.getByRole('button', { name: ui.player.pause, exact: true }).click();
+  await expect(row.getByRole('button', { name: ui.player.play, exact: true })).toBeVisible();
 });
 
 test.describe('what crawlers and link previews read', () => {
