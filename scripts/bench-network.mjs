@@ -22,12 +22,12 @@
  * Each option after --runs adds a build to compare with out/ (any number, all in one run):
  * --without-first-view is the shipped build without scripts/first-view.mjs: out/ is copied to
  * .cache/out-without-first-view and each page is replaced by the HTML Next.js exported before
- * the post-build steps (.next/server/app/, the same build), then only scripts/csp.mjs runs on
- * it. --first-view SCRIPT does the same with SCRIPT (another version of first-view.mjs, taking
+ * the post-build steps (.next/server/app/, the same build), then only scripts/page-languages.mjs
+ * and scripts/csp.mjs run on it. --first-view SCRIPT does the same with SCRIPT (another version of first-view.mjs, taking
  * the folder as its argument, e.g. one that holds the scripts back) run before csp.mjs, into
  * .cache/out-<script name>: a loading strategy judged against the shipped one. To be sure that source is this very build,
- * first-view.mjs + csp.mjs are run on a copy of it, which must come out byte for byte as
- * out/. out/ and the shipped build step are never changed. --against DIR takes a build as it
+ * page-languages.mjs + first-view.mjs + csp.mjs are run on a copy of it, which must come out
+ * byte for byte as out/. out/ and the shipped build step are never changed. --against DIR takes a build as it
  * is. --again measures out/ a second time as if it were another build ("shipped again"): how
  * far two builds that are the same apart come out in this run, the noise any other column's
  * difference is to be read against. --routes and --profiles (1-based) narrow a run while
@@ -72,7 +72,7 @@ function readRoutes() {
 
 const node = (script, target) => execFileSync(process.execPath, [script, target], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
-/** Throws unless first-view.mjs + csp.mjs make out/ of .next/server/app byte for byte: both are this one build. */
+/** Throws unless the page steps make out/ of .next/server/app byte for byte: both are this one build. */
 async function assertExportMatchesOut() {
   const check = '.cache/out-export-check';
   await copyExport(check);
@@ -81,13 +81,16 @@ async function assertExportMatchesOut() {
   for await (const file of htmlFiles('out')) {
     const again = path.join(check, path.relative('out', file));
     if (readFileSync(file, 'utf8') !== readFileSync(again, 'utf8')) {
-      throw new Error(`${file} is not what first-view + csp make of .next/server/app: .next/ is from another build; run \`npm run build\``);
+      throw new Error(`${file} is not what page-languages + first-view + csp make of .next/server/app: .next/ is from another build; run \`npm run build\``);
     }
   }
   rmSync(check, { recursive: true, force: true });
 }
 
-/** out/ copied to dir with every page replaced by the HTML Next.js exported, before the post-build steps. */
+/**
+ * out/ copied to dir with every page replaced by the HTML Next.js exported, and each page's
+ * language set (page-languages.mjs, the build's one step before first-view that changes pages).
+ */
 async function copyExport(dir) {
   const exported = '.next/server/app';
   rmSync(dir, { recursive: true, force: true });
@@ -99,6 +102,7 @@ async function copyExport(dir) {
     if (!existsSync(source)) throw new Error(`${source} is missing: run \`npm run build\` (out/ and .next/ must come from one build)`);
     cpSync(source, file);
   }
+  node('scripts/page-languages.mjs', dir);
 }
 
 /** This build with another first-view step (none for --without-first-view); see the header. */
