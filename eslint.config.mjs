@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { includeIgnoreFile } from '@eslint/compat';
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
 
@@ -30,9 +32,8 @@ const config = [
     files: ['next.config.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    ignores: ['.next/**', 'out/**', '.base-path-site/**', '.scale-*/**', '.readme-site/**', '.out-root/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
-  },
+  // What git ignores is built or measured, never written: builds, benchmark copies, reports.
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url))),
 ];
 
 export default config;
