@@ -290,6 +290,57 @@ test('a track’s Play before the code has arrived starts it, and the code goes 
   await expect(row.getByRole('button', { name: ui.player.play, exact: true })).toBeVisible();
 });
 
+test('a project’s next picture before the code has arrived shows it, and the code goes on from there', async ({ page }) => {
+  const stepping = projectPages.find(({ project }) => project.img.length > 1);
+  test.skip(!stepping, 'no project has more than one picture');
+  const { path: route, project } = stepping!;
+  const alts = project.img.map((picture) => picture.alt);
+  const panel = page.locator('[data-project-panel]:visible');
+  const next = panel.getByRole('button', { name: ui.projects.nextPicture.replace('{title}', project.title), exact: true });
+  const release = await holdScripts(page);
+  await page.goto(route, { waitUntil: 'domcontentloaded' });
+  await next.click();
+  await expect(panel.locator('img:visible')).toHaveAttribute('alt', alts[1]!);
+  await noCodeYet(page);
+  release();
+  await waitForCode(page);
+  await expect(panel.locator('img:visible')).toHaveAttribute('alt', alts[1]!);
+  await next.click();
+  await expect(panel.locator('img:visible')).toHaveAttribute('alt', alts[2 % alts.length]!);
+});
+
+test('a gallery tile tapped before the code has arrived shows its next picture, and the code goes on from there', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const alts = phone ? home.phoneGallery.map((item) => item.img.alt) : (home.tiles[0]?.img ?? []).map((picture) => picture.alt);
+  test.skip(alts.length < 2, 'the first tile has one picture');
+  const tileName = phone ? ui.home.phoneTileName : ui.home.tileName.replace('{number}', '1');
+  const tile = page.getByRole('button', { name: ui.home.nextPicture.replace('{tile}', tileName), exact: true });
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await tile.click();
+  await expect(tile.locator('img:visible')).toHaveAttribute('alt', alts[1]!);
+  await noCodeYet(page);
+  release();
+  await waitForCode(page);
+  await expect(tile.locator('img:visible')).toHaveAttribute('alt', alts[1]!);
+  await tile.click();
+  await expect(tile.locator('img:visible')).toHaveAttribute('alt', alts[2 % alts.length]!);
+});
+
+test('the slideshow’s pause before the code has arrived stops it, and it stays paused for the code', async ({ page }) => {
+  test.skip(about.slides.length < 2, 'one slide stands still');
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: ui.about.pause, exact: true }).click();
+  await expect(page.getByRole('button', { name: ui.about.play, exact: true })).toBeVisible();
+  await noCodeYet(page);
+  release();
+  await waitForCode(page);
+  await expect(page.getByRole('button', { name: ui.about.play, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: ui.about.play, exact: true }).click();
+  await expect(page.getByRole('button', { name: ui.about.pause, exact: true })).toBeVisible();
+});
+
 test.describe('what crawlers and link previews read', () => {
   test.skip(({ isMobile }) => isMobile, 'checks files once');
 
