@@ -1,4 +1,4 @@
-import { test, expect, openRoute, waitForCode, waitForStill } from './fixtures';
+import { test, expect, holdScripts, noCodeYet, openRoute, waitForCode, waitForStill } from './fixtures';
 import { variantsOf } from './pictures';
 import { about, home } from './sites/demo/content';
 import type { Locator, Page } from '@playwright/test';
@@ -45,6 +45,17 @@ test.describe('intro overlay', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/My Portfolio/);
     await expect(overlay(page)).toBeHidden();
+  });
+
+  test('played once the page shows it, even if the visitor reloads before the code has arrived', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // A first visit: the overlay plays.
+    await expect(page.locator('html')).not.toHaveAttribute('data-intro', 'seen');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await overlay(page).evaluate((el) => getComputedStyle(el).display)).toBe('none');
+    await noCodeYet(page);
   });
 
   test.describe('with reduced motion', () => {

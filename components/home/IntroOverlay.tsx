@@ -9,10 +9,12 @@ const INTRO_PLAYED_KEY = 'intro-played';
 const INTRO_MS = 1600;
 
 /**
- * Runs before the overlay is parsed, so a reload later in the session never flashes it.
+ * Runs before the overlay is parsed: later in the session the overlay is skipped, so a reload
+ * never flashes it; the first time, the intro is marked as played as it starts, since the code
+ * that also marks it may not have arrived before the visitor moves on.
  * Kept as a string because it must run before React exists on the page.
  */
-export const skipIntroScript = `try{sessionStorage.getItem('${INTRO_PLAYED_KEY}')&&(document.documentElement.dataset.intro='seen')}catch(e){}`;
+export const skipIntroScript = `try{sessionStorage.getItem('${INTRO_PLAYED_KEY}')?document.documentElement.dataset.intro='seen':sessionStorage.setItem('${INTRO_PLAYED_KEY}','1')}catch(e){}`;
 
 /** Marks the intro as seen: the overlay hides and Home uses its shorter entrance from now on. */
 function markIntroSeen() {
@@ -26,6 +28,7 @@ function markIntroSeen() {
  */
 export function IntroOverlay({ name }: { name: string }) {
   useEffect(() => {
+    // Reached by a link inside the site, Home's inline script has not run: the code marks it.
     try {
       sessionStorage.setItem(INTRO_PLAYED_KEY, '1');
     } catch {
