@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, holdScripts, noCodeYet, openRoute, waitForCode, waitForStill } from '../fixtures';
 import { axe, violationsOf } from '../axe';
 import { htmlFile, out, readHead } from '../builtPages';
@@ -14,6 +14,7 @@ import { plainText } from '../../components/text/markdown';
 import { allPages, content, projectPages, trackPages } from './ownerSite';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
 import { interfaceText, languageOf } from '../../content/interface';
+import { fill } from '../../components/i18n/format';
 
 /*
  * The owner's own site, checked without knowing its data: whatever content/ holds, every page
@@ -23,8 +24,9 @@ import { interfaceText, languageOf } from '../../content/interface';
  * The fixtures add to every test: no request off the local server, no page error, no CSP violation.
  */
 const { owner, music, site, home, about, projects } = content;
-/** The site's own words in its first language: what its buttons are called. */
-const ui = interfaceText(languageOf(owner.locale) ?? 'en', content.wording);
+/** The site's first language, and its own words in it: what its buttons are called. */
+const lang = languageOf(owner.locale) ?? 'en';
+const ui = interfaceText(lang, content.wording);
 /** A button's name from a text with placeholders: what comes before the first. */
 const startOf = (template: string) => new RegExp(`^${template.split('{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -290,41 +292,36 @@ test('a track’s Play before the code has arrived starts it, and the code goes 
   await expect(row.getByRole('button', { name: ui.player.play, exact: true })).toBeVisible();
 });
 
+/** Steps pictures with `next` before the code has arrived, then after: the code goes on from the picture shown. */
+async function stepBeforeAndAfterCode(page: Page, route: string, next: Locator, shown: Locator, alts: string[]) {
+  const release = await holdScripts(page);
+  await page.goto(route, { waitUntil: 'domcontentloaded' });
+  await next.click();
+  await expect(shown).toHaveAttribute('alt', alts[1]!);
+  await noCodeYet(page);
+  release();
+  await waitForCode(page);
+  await expect(shown).toHaveAttribute('alt', alts[1]!);
+  await next.click();
+  await expect(shown).toHaveAttribute('alt', alts[2 % alts.length]!);
+}
+
 test('a project’s next picture before the code has arrived shows it, and the code goes on from there', async ({ page }) => {
   const stepping = projectPages.find(({ project }) => project.img.length > 1);
   test.skip(!stepping, 'no project has more than one picture');
   const { path: route, project } = stepping!;
-  const alts = project.img.map((picture) => picture.alt);
   const panel = page.locator('[data-project-panel]:visible');
-  const next = panel.getByRole('button', { name: ui.projects.nextPicture.replace('{title}', project.title), exact: true });
-  const release = await holdScripts(page);
-  await page.goto(route, { waitUntil: 'domcontentloaded' });
-  await next.click();
-  await expect(panel.locator('img:visible')).toHaveAttribute('alt', alts[1]!);
-  await noCodeYet(page);
-  release();
-  await waitForCode(page);
-  await expect(panel.locator('img:visible')).toHaveAttribute('alt', alts[1]!);
-  await next.click();
-  await expect(panel.locator('img:visible')).toHaveAttribute('alt', alts[2 % alts.length]!);
+  const next = panel.getByRole('button', { name: fill(ui.projects.nextPicture, { title: project.title }, lang), exact: true });
+  await stepBeforeAndAfterCode(page, route, next, panel.locator('img:visible'), project.img.map((picture) => picture.alt));
 });
 
 test('a gallery tile tapped before the code has arrived shows its next picture, and the code goes on from there', async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const alts = phone ? home.phoneGallery.map((item) => item.img.alt) : (home.tiles[0]?.img ?? []).map((picture) => picture.alt);
   test.skip(alts.length < 2, 'the first tile has one picture');
-  const tileName = phone ? ui.home.phoneTileName : ui.home.tileName.replace('{number}', '1');
-  const tile = page.getByRole('button', { name: ui.home.nextPicture.replace('{tile}', tileName), exact: true });
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await tile.click();
-  await expect(tile.locator('img:visible')).toHaveAttribute('alt', alts[1]!);
-  await noCodeYet(page);
-  release();
-  await waitForCode(page);
-  await expect(tile.locator('img:visible')).toHaveAttribute('alt', alts[1]!);
-  await tile.click();
-  await expect(tile.locator('img:visible')).toHaveAttribute('alt', alts[2 % alts.length]!);
+  const tileName = phone ? ui.home.phoneTileName : fill(ui.home.tileName, { number: 1 }, lang);
+  const tile = page.getByRole('button', { name: fill(ui.home.nextPicture, { tile: tileName }, lang), exact: true });
+  await stepBeforeAndAfterCode(page, '/', tile, tile.locator('img:visible'), alts);
 });
 
 test('the slideshow’s pause before the code has arrived stops it, and it stays paused for the code', async ({ page }) => {
