@@ -1,4 +1,4 @@
-import { test, expect, holdRequests, openRoute, waitForCode } from './fixtures';
+import { test, expect, holdRequests, holdScripts, openRoute, waitForCode } from './fixtures';
 import { music } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
@@ -299,6 +299,27 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     expect(await first.boundingBox()).toEqual(before);
     const shifted = await page.evaluate((since) => (window as unknown as { shifts: { at: number; value: number }[] }).shifts.filter((shift) => shift.at >= since), releasedAt);
     expect(shifted).toEqual([]);
+  });
+
+  test('a row painted before the page has been read to its end does not move as the rest of it arrives', async ({ page }) => {
+    // A slow device paints the page while its parser is still reading it: a row as far as it
+    // has been read. No code has run by then.
+    await holdScripts(page);
+    await page.goto('/music', { waitUntil: 'domcontentloaded' });
+    const row = track(page, 0);
+    const controls = row.getByRole('group', { name: 'Audio player' }).locator('button, [role="slider"], [role="progressbar"]');
+    expect(await controls.count()).toBeGreaterThanOrEqual(7);
+    const places = () => controls.evaluateAll((all) => all.map((control) => [control.getBoundingClientRect().x, control.getBoundingClientRect().y]));
+    const whole = await places();
+    for (let read = whole.length - 1; read >= 1; read--) {
+      // Everything after the control last read is not there yet.
+      await controls.nth(read - 1).evaluate((last) => {
+        for (let node: Node | null = last; node && !(node instanceof HTMLLIElement); node = node.parentNode) {
+          while (node.nextSibling) node.nextSibling.remove();
+        }
+      });
+      expect(await places(), `read up to control ${read}`).toEqual(whole.slice(0, read));
+    }
   });
 
   test('the box and every control keep their size and place when the track starts', async ({ page }) => {
