@@ -79,6 +79,30 @@ export const holdScripts = (page: Page) => holdRequests(page, /\/_next\/.*\.js(\
 /** The page has no code yet: nothing has hydrated it. */
 export const noCodeYet = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
+/** One layout shift: when (performance.now()), how much, and whether an input just before caused it. */
+export interface LayoutShift {
+  at: number;
+  value: number;
+  afterInput: boolean;
+}
+
+/**
+ * Records every layout shift of the pages the tab opens from here on; the function it returns
+ * lists those from `since` (a performance.now() time) on.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        shifts.push({ at: entry.startTime, value: entry.value, afterInput: entry.hadRecentInput });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return (since = 0) => page.evaluate((from) => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts.filter((shift) => shift.at >= from), since);
+}
+
 /** Loads a route and waits until the app has hydrated and prefetched its links. */
 export async function openRoute(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,10 +1,11 @@
-import { test, expect, holdRequests, holdScripts, openRoute, waitForCode } from './fixtures';
+import { test, expect, holdRequests, holdScripts, openRoute, recordLayoutShifts, waitForCode } from './fixtures';
 import { music } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
 import { urlPath } from '../components/music/trackText';
 import type { Page } from '@playwright/test';
 import { recordMediaHandlers } from './mediaSession';
+import { expectMomentShareMovesNothing } from './shareMoment';
 import { namedScripts } from './builtPages';
 import { audioStates as siteAudios, setAudioTime, siteAudio } from './siteAudio';
 
@@ -278,13 +279,7 @@ test.describe('a long playlist: every row is a complete player, light enough to 
 
   test('the players are laid out before the site player\'s code arrives: nothing moves when it does', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => {
-      const shifts: { at: number; value: number }[] = [];
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push({ at: entry.startTime, value: entry.value });
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     const release = await holdPlayersCode(page);
     await page.goto('/music');
     await waitForCode(page);
@@ -297,8 +292,7 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     release();
     await expect(page.locator('audio')).toHaveCount(1);
     expect(await first.boundingBox()).toEqual(before);
-    const shifted = await page.evaluate((since) => (window as unknown as { shifts: { at: number; value: number }[] }).shifts.filter((shift) => shift.at >= since), releasedAt);
-    expect(shifted).toEqual([]);
+    expect(await shifts(releasedAt)).toEqual([]);
   });
 
   test('a row painted before the page has been read to its end does not move as the rest of it arrives', async ({ page }) => {
@@ -346,6 +340,21 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     expect(await last.boundingBox()).toEqual(itemBox);
     // The group, two times, the waveform, the volume bar and its indicator, five buttons.
     expect(before).toHaveLength(11);
+  });
+});
+
+test('Share at the moment appears beside Share as a track plays, and nothing on the page moves for it', async ({ page }) => {
+  const shifts = await recordLayoutShifts(page);
+  await openRoute(page, '/music');
+  const row = track(page, 0);
+  const title = music.tracks[0]!.title;
+  await expectMomentShareMovesNothing(page, shifts, {
+    row,
+    next: track(page, 1),
+    share: row.getByRole('button', { name: `Share ${title}`, exact: true }),
+    play: row.getByRole('button', { name: 'Play', exact: true }),
+    pause: row.getByRole('button', { name: 'Pause', exact: true }),
+    moment: row.getByRole('button', { name: new RegExp(`^Share at 0:0\\d: ${title}$`) }),
   });
 });
 

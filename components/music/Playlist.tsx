@@ -90,8 +90,9 @@ export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon,
                 </a>
               </h2>
               <span className={styles.shares}>
+                {/* The moment's Share first: it appears to the left of the plain one, which stays where it is. */}
+                <ShareMoment slug={track.slug} title={track.title} url={url} duration={track.duration} icon={shareIcon} words={words} />
                 <ShareButton title={track.title} url={url} icon={shareIcon} words={words} />
-                <ShareMoment slug={track.slug} title={track.title} url={url} icon={shareIcon} words={words} />
               </span>
             </div>
             {shared && <p className={styles.sharedNote}>{words.sharedTrack}</p>}

@@ -22,6 +22,19 @@ interface Props {
   label?: string;
   /** What a screen reader says: "Share {title}" unless given; it begins with the visible words. */
   name?: string;
+  /** The longest the visible words become (a label that counts time): the button keeps that width throughout. */
+  widestLabel?: string;
+}
+
+/** The visible words, in the room of their widest form where one is given. */
+function Label({ label, widest }: { label: string; widest?: string }) {
+  return widest ? (
+    <span className={styles.label} data-widest={widest}>
+      <span>{label}</span>
+    </span>
+  ) : (
+    label
+  );
 }
 
 /**
@@ -29,7 +42,7 @@ interface Props {
  * otherwise the link goes to the clipboard and a polite live region says so. A refused
  * clipboard says how to copy the address instead.
  */
-export function ShareButton({ title, url, icon, words, label = words.share, name = fill(words.shareTitle, { title }) }: Props) {
+export function ShareButton({ title, url, icon, words, label = words.share, name = fill(words.shareTitle, { title }), widestLabel }: Props) {
   const [note, setNote] = useState('');
 
   useEffect(() => {
@@ -60,10 +73,25 @@ export function ShareButton({ title, url, icon, words, label = words.share, name
     <span className={styles.share}>
       <button type="button" className={styles.button} aria-label={name} onClick={share}>
         <span className={styles.icon}>{icon}</span>
-        {label}
+        <Label label={label} widest={widestLabel} />
       </button>
       <span className={styles.note} role="status">
         {note}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The room a ShareButton with these words takes, left empty: a button that appears later (while
+ * a track plays) takes it without moving what is beside it or below it.
+ */
+export function ShareButtonRoom({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <span className={`${styles.share} ${styles.room}`} aria-hidden="true">
+      <span className={styles.button}>
+        <span className={styles.icon}>{icon}</span>
+        <Label label={label} widest={label} />
       </span>
     </span>
   );

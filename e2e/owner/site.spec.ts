@@ -2,7 +2,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, holdScripts, noCodeYet, openRoute, waitForCode, waitForStill } from '../fixtures';
+import { test, expect, holdScripts, noCodeYet, openRoute, recordLayoutShifts, waitForCode, waitForStill } from '../fixtures';
+import { expectMomentShareMovesNothing } from '../shareMoment';
 import { axe, violationsOf } from '../axe';
 import { htmlFile, out, readHead } from '../builtPages';
 import { owner as testSiteOwner } from '../sites/demo/content/owner';
@@ -232,7 +233,7 @@ test('every track’s Play plays its own file', async ({ page }) => {
   page.on('request', (request) => asked.push(decodeURIComponent(new URL(request.url()).pathname)));
   await openRoute(page, '/music');
   for (const track of music.tracks) {
-    const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: track.title, exact: true }) });
+    const row = trackRow(page, track.title);
     const file = urlPath(trackFile(track));
     await row.getByRole('button', { name: ui.player.play, exact: true }).click();
     await expect.poll(() => asked.some((pathname) => encodeURI(pathname) === file || pathname === trackFile(track)), `${track.title} asks for ${file}`).toBe(true);
@@ -266,17 +267,49 @@ test('the menu opens and closes before the code has arrived, and one opened earl
   await expect(menu).toBeHidden();
 });
 
+/** The first track this browser can play (Playwright's own Chromium has no AAC). */
+async function firstPlayable(page: Page) {
+  const playable = await page.evaluate((types) => types.map((type) => !!document.createElement('audio').canPlayType(type)), music.tracks.map((track) => audioType(trackFile(track)) ?? ''));
+  return music.tracks.find((_, position) => playable[position]);
+}
+
+/** A track's row on the Music page. */
+const trackRow = (page: Page, title: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** Text to match as it is, in a regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('Share at the moment appears beside Share as a track plays, and nothing on the page moves for it', async ({ page }) => {
+  const shifts = await recordLayoutShifts(page);
+  await openRoute(page, '/music');
+  const first = await firstPlayable(page);
+  test.skip(!first, 'this browser plays none of the tracks');
+  if (!first) return;
+  const row = trackRow(page, first.title);
+  const position = music.tracks.indexOf(first);
+  const after = music.tracks[position + 1];
+  // "Share at 0:05: Title", in the site's words, whatever the time.
+  const anyTime = '\u0000';
+  const momentName = new RegExp(`^${literally(fill(ui.share.shareAtTitle, { time: anyTime, title: first.title }, lang)).replace(anyTime, '[\\d:]+')}$`);
+  await expectMomentShareMovesNothing(page, shifts, {
+    row,
+    next: after && trackRow(page, after.title),
+    share: row.getByRole('button', { name: fill(ui.share.shareTitle, { title: first.title }, lang), exact: true }),
+    play: row.getByRole('button', { name: ui.player.play, exact: true }),
+    pause: row.getByRole('button', { name: ui.player.pause, exact: true }),
+    moment: row.getByRole('button', { name: momentName }),
+  });
+});
+
 test('a track’s Play before the code has arrived starts it, and the code goes on playing it', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(decodeURIComponent(new URL(request.url()).pathname)));
   const releaseMusic = await holdScripts(page);
   await page.goto('/music', { waitUntil: 'domcontentloaded' });
-  // The first track this browser can play (Playwright's own Chromium has no AAC).
-  const playable = await page.evaluate((types) => types.map((type) => !!document.createElement('audio').canPlayType(type)), music.tracks.map((track) => audioType(trackFile(track)) ?? ''));
-  const first = music.tracks.find((_, position) => playable[position]);
+  const first = await firstPlayable(page);
   test.skip(!first, 'this browser plays none of the tracks');
   if (!first) return;
-  const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: first.title, exact: true }) });
+  const row = trackRow(page, first.title);
   await row.getByRole('button', { name: ui.player.play, exact: true }).click();
   await expect(row.getByRole('button', { name: ui.player.pause, exact: true })).toBeVisible();
   await expect.poll(() => asked.includes(trackFile(first)), `${first.title} asks for its file`).toBe(true);
