@@ -1,4 +1,4 @@
-import { test, expect, holdScripts, noCodeYet, openRoute, waitForCode, waitForStill } from './fixtures';
+import { test, expect, holdScripts, noCodeYet, openRoute, recordLayoutShifts, waitForCode, waitForStill } from './fixtures';
 import { variantsOf } from './pictures';
 import { about, home } from './sites/demo/content';
 import type { Locator, Page } from '@playwright/test';
@@ -183,15 +183,8 @@ test('a tile is where it stays while the page is still being read', async ({ bro
 });
 
 test('nothing on Home shifts: not the overlay, the fonts or the gallery', async ({ page }) => {
+  const shifts = await recordLayoutShifts(page);
   await page.goto('/');
-  await page.evaluate(() => {
-    (window as unknown as { shift: number }).shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
   await waitForCode(page);
   await page.waitForLoadState('networkidle');
   await waitForStill(page);
@@ -201,5 +194,5 @@ test('nothing on Home shifts: not the overlay, the fonts or the gallery', async 
   // Every picture now shown has arrived and been laid out.
   await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility()).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
   await waitForStill(page);
-  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  expect((await shifts()).filter((shift) => !shift.afterInput)).toEqual([]);
 });
