@@ -1,4 +1,4 @@
-import { test, expect, openRoute } from './fixtures';
+import { test, expect, openRoute, recordLayoutShifts, waitForStill } from './fixtures';
 import { routes } from './routes';
 import { about, music, owner, projects } from './sites/demo/content';
 import { slugOf } from '../content/slug';
@@ -10,6 +10,21 @@ for (const route of routes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
   });
 }
+
+test('moving between pages moves nothing that shows: the footer fades out and in with the page', async ({ page }) => {
+  const shifts = await recordLayoutShifts(page);
+  await openRoute(page, '/');
+  // Long and short pages in turn, so that the footer has somewhere else to be on each.
+  for (const [name, route] of [['Services', routes[3]], ['Projects', routes[1]], ['About me', routes[4]], ['Music', routes[5]], ['Contact', routes[2]]] as const) {
+    const clicked = await page.evaluate(() => performance.now());
+    await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await waitForStill(page);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Right after the click a change is the visitor's own doing; the new page comes in 0.7 s later.
+    expect((await shifts(clicked)).filter((shift) => !shift.afterInput), `to ${route.path}`).toEqual([]);
+  }
+});
 
 test('an unknown path answers 404 with a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page');

@@ -33,8 +33,7 @@ export function LanguageShell({ children }: { children: ReactNode }) {
       />
       <AppFrame>
         <SiteHeader />
-        <PageTransition>{children}</PageTransition>
-        <SiteFooter />
+        <PageTransition footer={<SiteFooter />}>{children}</PageTransition>
       </AppFrame>
     </SharedWordsProvider>
   );

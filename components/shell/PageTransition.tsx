@@ -18,12 +18,17 @@ import styles from './PageTransition.module.css';
  * AnimatePresence machinery would cost every page about 18 KB of JavaScript.
  * With reduced motion the new page shows at once. The first page is never animated, so
  * the pre-rendered HTML is visible as it is.
+ *
+ * The footer fades out and in with the page: the new page, taller or shorter, moves it when it
+ * comes in, well after the click that asked for it, and a footer that moved while it showed
+ * would be a layout shift under the visitor's eyes.
  */
-export function PageTransition({ children }: { children: ReactNode }) {
+export function PageTransition({ children, footer }: { children: ReactNode; footer: ReactNode }) {
   // Selecting a project changes the address to its own, on the same page: no transition.
   const pathname = sectionOf(usePathname());
   const reduceMotion = usePrefersReducedMotion();
   const [scope, animate] = useAnimate<HTMLDivElement>();
+  const footerBox = useRef<HTMLDivElement>(null);
   /** The route whose page is on screen: behind `pathname` while the old page exits. */
   const [shown, setShown] = useState(pathname);
   const entering = useRef(false);
@@ -41,7 +46,11 @@ export function PageTransition({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (reduceMotion || pathname === shown) return;
     let current = true;
-    animate(scope.current, { opacity: 0, transform: 'translateY(-24px)' }, { duration: PAGE_TRANSITION_SECONDS, ease: 'easeIn' }).then(() => {
+    const exit = { duration: PAGE_TRANSITION_SECONDS, ease: 'easeIn' } as const;
+    Promise.all([
+      animate(scope.current, { opacity: 0, transform: 'translateY(-24px)' }, exit),
+      footerBox.current && animate(footerBox.current, { opacity: 0 }, exit),
+    ]).then(() => {
       if (!current) return;
       entering.current = true;
       setShown(pathname);
@@ -60,16 +69,21 @@ export function PageTransition({ children }: { children: ReactNode }) {
     fromHistory.current = false;
     if (!entering.current) return;
     entering.current = false;
-    animate(scope.current, { opacity: [0, 1], transform: ['translateY(24px)', 'none'] }, { duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' });
+    const enter = { duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' } as const;
+    animate(scope.current, { opacity: [0, 1], transform: ['translateY(24px)', 'none'] }, enter);
+    if (footerBox.current) animate(footerBox.current, { opacity: [0, 1] }, enter);
   }, [pageKey, animate, scope]);
 
   return (
-    <main id="main" className={styles.main} tabIndex={-1}>
-      <div ref={scope} className={styles.page}>
-        <FrozenRouter key={pageKey} frozen={pageKey !== pathname}>
-          {children}
-        </FrozenRouter>
-      </div>
-    </main>
+    <>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <div ref={scope} className={styles.page}>
+          <FrozenRouter key={pageKey} frozen={pageKey !== pathname}>
+            {children}
+          </FrozenRouter>
+        </div>
+      </main>
+      <div ref={footerBox}>{footer}</div>
+    </>
   );
 }
