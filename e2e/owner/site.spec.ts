@@ -28,8 +28,10 @@ const { owner, music, site, home, about, projects } = content;
 /** The site's first language, and its own words in it: what its buttons are called. */
 const lang = languageOf(owner.locale) ?? 'en';
 const ui = interfaceText(lang, content.wording);
+/** Text to match as it is, in a regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A button's name from a text with placeholders: what comes before the first. */
-const startOf = (template: string) => new RegExp(`^${template.split('{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const startOf = (template: string) => new RegExp(`^${literally(template.split('{')[0]!)}`);
 
 /** The alt texts of the pictures the owner asked to fill their frames: every other one shows whole. */
 const filling = new Set(
@@ -270,9 +272,6 @@ async function firstPlayable(page: Page) {
 
 /** A track's row on the Music page. */
 const trackRow = (page: Page, title: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-/** Text to match as it is, in a regular expression. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('Share at the moment appears beside Share as a track plays, and nothing on the page moves for it', async ({ page }) => {
   const shifts = await recordLayoutShifts(page);
