@@ -8,7 +8,10 @@
  * run (`<html data-hydrated>`), the first tap on the menu button that opens the menu
  * (tapping every 250 ms from first paint), and an early tap: one tap at the first paint (the
  * menu button on Home, the first track's Play on Music) and the time from it until the menu is
- * open / the audio's time advances, or "lost" if it has not 3 s after the code has run. Writes the medians (and the samples) to
+ * open / the audio's time advances, or "lost" if it has not 3 s after the code has run. Per
+ * profile it also measures the floor: the first route's largest picture alone on a page with no
+ * stylesheet and no code, fetched and in the HTML (writeFloorPages), what no page could do better
+ * on that link in that run. Writes the medians (and the samples) to
  * .cache/bench-network.json. Figures only: nothing here asserts.
  *
  * Two loads per route and build: one without input (FCP, LCP, load, code ran: an input would
@@ -171,11 +174,11 @@ async function withPage(browser, profile, measure) {
   }
 }
 
-/** FCP, LCP, load and code-ran times (ms from navigation start) of a load with no input. */
-function lookLoad(browser, profile, url) {
+/** FCP, LCP, load and code-ran times (ms from navigation start) of a load with no input; `code: false` for a page that has none. */
+function lookLoad(browser, profile, url, { code = true } = {}) {
   return withPage(browser, profile, async (page) => {
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
-    await page.waitForFunction(() => window.__bench.hydrated !== null, null, { timeout: LOAD_TIMEOUT_MS, polling: 100 });
+    if (code) await page.waitForFunction(() => window.__bench.hydrated !== null, null, { timeout: LOAD_TIMEOUT_MS, polling: 100 });
     // Pictures the code swaps in or that finish after load can still be LCP candidates.
     await page.waitForTimeout(300);
     const menu = await page.locator(TOGGLE).isVisible();
@@ -251,6 +254,49 @@ function earlyTapLoad(browser, profile, url, route) {
   });
 }
 
+/**
+ * The least a page can be, for reading the routes' figures against: the first route's largest
+ * picture as a phone gets it (its file and its size on screen) under one line of text, on a page
+ * of its own with no stylesheet and no code. Two such pages: `fetched` preloads the picture from
+ * the head, as the site does; `in the HTML` carries it as a data: URL, so nothing follows the HTML.
+ * What a route takes beyond them is its own; what they take is the link's, the CPU's and the
+ * browser's. Null when that route's largest paint is not a picture.
+ */
+async function writeFloorPages(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    const largest = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1);
+            const box = entry?.element?.getBoundingClientRect();
+            resolve(entry?.url && box ? { src: entry.url, width: Math.round(box.width), height: Math.round(box.height) } : null);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    if (!largest) return null;
+    const response = await fetch(largest.src);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const type = response.headers.get('content-type') ?? 'application/octet-stream';
+    const dir = '.cache/bench-floor';
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const file = `picture${path.extname(new URL(largest.src).pathname)}`;
+    writeFileSync(path.join(dir, file), bytes);
+    const floorPage = (head, src) =>
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>${head}</head>` +
+      `<body><p>One line of text above the picture.</p><img src="${src}" width="${largest.width}" height="${largest.height}" alt="" fetchpriority="high"></body></html>`;
+    writeFileSync(path.join(dir, 'fetched.html'), floorPage(`<link rel="preload" as="image" href="/${file}" fetchpriority="high">`, `/${file}`));
+    writeFileSync(path.join(dir, 'in-html.html'), floorPage('', `data:${type};base64,${bytes.toString('base64')}`));
+    return { dir, bytes: bytes.length, ...largest, pages: [{ name: 'picture fetched', route: '/fetched' }, { name: 'picture in the HTML', route: '/in-html' }] };
+  } finally {
+    await context.close();
+  }
+}
+
 const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (!sorted.length) return null;
@@ -284,6 +330,9 @@ const METRICS = ['fcp', 'lcp', 'load', 'hydrated', 'tap', 'early'];
 const started = Date.now();
 const servers = [];
 const results = [];
+/** The floor pages (writeFloorPages) and their medians per profile. */
+let floor = null;
+const floorResults = [];
 const browser = await chromium.launch({
   executablePath: findChromium().executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -294,7 +343,21 @@ try {
     servers.push(server);
     build.origin = server.origin;
   }
+  floor = await writeFloorPages(browser, `${builds[0].origin}${routes[0]}`);
+  if (floor) {
+    const server = await startStaticServer(floor.dir, await freePort());
+    servers.push(server);
+    floor.origin = server.origin;
+  } else process.stderr.write(`${routes[0]}: its largest paint is no picture, so there is no floor to measure\n`);
   for (const profile of PROFILES) {
+    for (const { name, route } of floor?.pages ?? []) {
+      const samples = { fcp: [], lcp: [], load: [] };
+      for (let run = 0; run < RUNS; run++) {
+        const look = await lookLoad(browser, profile, `${floor.origin}${route}`, { code: false });
+        for (const metric of Object.keys(samples)) samples[metric].push(look[metric]);
+      }
+      floorResults.push({ profile: profile.name, page: name, ...Object.fromEntries(Object.entries(samples).map(([metric, values]) => [metric, median(values)])), samples });
+    }
     for (const route of routes) {
       const samples = builds.map(() => Object.fromEntries(METRICS.map((metric) => [metric, []])));
       let menu = false;
@@ -355,11 +418,16 @@ for (const profile of PROFILES) {
     return [route, ...COLUMNS.map(([, key]) => (byBuild.every((row) => row[key] === null && !row.samples[key].length) ? '' : byBuild.map((row) => cell(row, key)).join(' / ')))];
   });
   console.log(markdownTable(['route', ...COLUMNS.map(([label]) => (builds.length > 1 ? `${label} ${names.join(' / ')}` : label))], rows));
+  const floors = floorResults.filter((row) => row.profile === profile.name);
+  if (floors.length) {
+    console.log(`\nFloor: ${routes[0]}'s largest picture (${floor.bytes} bytes, ${floor.width} × ${floor.height}) under a line of text, no stylesheet, no code`);
+    console.log(markdownTable(['page', 'FCP', 'LCP', 'load'], floors.map((row) => [row.page, seconds(row.fcp), seconds(row.lcp), seconds(row.load)])));
+  }
 }
 
 mkdirSync('.cache', { recursive: true });
 writeFileSync(
   '.cache/bench-network.json',
-  `${JSON.stringify({ runs: RUNS, chromium: builds.version, cpuSlowdown: 4, viewport: '375x812@2', tapEveryMs: TAP_EVERY_MS, profiles: PROFILES, builds: builds.map(({ name, dir }) => ({ name, dir })), unit: 'ms from navigation start', rows: results }, null, 2)}\n`,
+  `${JSON.stringify({ runs: RUNS, chromium: builds.version, cpuSlowdown: 4, viewport: '375x812@2', tapEveryMs: TAP_EVERY_MS, profiles: PROFILES, builds: builds.map(({ name, dir }) => ({ name, dir })), unit: 'ms from navigation start', rows: results, floor: floor && { route: routes[0], bytes: floor.bytes, width: floor.width, height: floor.height, rows: floorResults } }, null, 2)}\n`,
 );
 process.exit(0);
