@@ -76,6 +76,24 @@ test('back and forward animate too', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home);
 });
 
+/** How opaque an element shows: its own opacity times every ancestor's. */
+const shownOpacity = (page: Page, name: 'heading' | 'contentinfo') =>
+  (name === 'heading' ? page.getByRole('heading', { level: 1 }) : page.getByRole('contentinfo')).evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  });
+
+test('Back before the old page has gone brings it back whole, with its footer', async ({ page }) => {
+  await openRoute(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
+  await expect.poll(() => shownOpacity(page, 'heading')).toBeLessThan(1);
+  await page.goBack();
+  await expect.poll(() => shownOpacity(page, 'heading')).toBe(1);
+  await expect.poll(() => shownOpacity(page, 'contentinfo')).toBe(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home);
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

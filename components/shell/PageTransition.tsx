@@ -32,6 +32,8 @@ export function PageTransition({ children, footer }: { children: ReactNode; foot
   /** The route whose page is on screen: behind `pathname` while the old page exits. */
   const [shown, setShown] = useState(pathname);
   const entering = useRef(false);
+  /** The old page's exit while it runs: stopped if the visitor comes back before it has gone. */
+  const leaving = useRef<{ stop: () => void }[]>([]);
   const pageKey = reduceMotion ? pathname : shown;
   const lastPage = useRef(pageKey);
   /** Back/forward: the browser and Next.js restore the scroll position; leave it. */
@@ -44,14 +46,25 @@ export function PageTransition({ children, footer }: { children: ReactNode; foot
   }, []);
 
   useEffect(() => {
-    if (reduceMotion || pathname === shown) return;
+    if (reduceMotion) return;
+    for (const animation of leaving.current) animation.stop();
+    const running = leaving.current.length > 0;
+    leaving.current = [];
+    if (pathname === shown) {
+      // Back (or the page's own link) before the page had gone: it comes back from where it was.
+      if (!running) return;
+      const back = { duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' } as const;
+      animate(scope.current, { opacity: 1, transform: 'none' }, back);
+      if (footerBox.current) animate(footerBox.current, { opacity: 1 }, back);
+      return;
+    }
     let current = true;
     const exit = { duration: PAGE_TRANSITION_SECONDS, ease: 'easeIn' } as const;
-    Promise.all([
-      animate(scope.current, { opacity: 0, transform: 'translateY(-24px)' }, exit),
-      footerBox.current && animate(footerBox.current, { opacity: 0 }, exit),
-    ]).then(() => {
+    const animations = [animate(scope.current, { opacity: 0, transform: 'translateY(-24px)' }, exit), ...(footerBox.current ? [animate(footerBox.current, { opacity: 0 }, exit)] : [])];
+    leaving.current = animations;
+    Promise.all(animations).then(() => {
       if (!current) return;
+      leaving.current = [];
       entering.current = true;
       setShown(pathname);
     });
