@@ -57,6 +57,8 @@ const WITHOUT_FIRST_VIEW = args.includes('--without-first-view');
 const TAP_EVERY_MS = 250;
 const LOAD_TIMEOUT_MS = 90_000;
 const TOGGLE = 'button[aria-label="Menu"][aria-expanded]';
+/** The phone every measure loads in, the routes and the floor alike, so their figures compare. */
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /** Throughput in bytes/s, latency in ms, as the DevTools protocol takes them. */
 const ALL_PROFILES = [
@@ -159,7 +161,7 @@ const INIT_SCRIPT = `(() => {
 
 /** A fresh phone context with the link, the CPU and the cache set; closed after use. */
 async function withPage(browser, profile, measure) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.addInitScript(INIT_SCRIPT);
@@ -263,7 +265,7 @@ function earlyTapLoad(browser, profile, url, route) {
  * browser's. Null when that route's largest paint is not a picture.
  */
 async function writeFloorPages(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
@@ -409,7 +411,7 @@ const cell = (row, key) => {
   return row[key] === null ? lost : `${seconds(row[key])} (${lost})`;
 };
 console.log(
-  `First view on throttled links · Chromium ${builds.version}, 375 × 812 phone, CPU 4×, cache off · median of ${RUNS} · seconds from navigation · ${names.join(' / ')} · same run, ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  `First view on throttled links · Chromium ${builds.version}, ${PHONE.viewport.width} × ${PHONE.viewport.height} phone, CPU 4×, cache off · median of ${RUNS} · seconds from navigation · ${names.join(' / ')} · same run, ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
 for (const profile of PROFILES) {
   console.log(`\n${profile.name}`);
@@ -428,6 +430,6 @@ for (const profile of PROFILES) {
 mkdirSync('.cache', { recursive: true });
 writeFileSync(
   '.cache/bench-network.json',
-  `${JSON.stringify({ runs: RUNS, chromium: builds.version, cpuSlowdown: 4, viewport: '375x812@2', tapEveryMs: TAP_EVERY_MS, profiles: PROFILES, builds: builds.map(({ name, dir }) => ({ name, dir })), unit: 'ms from navigation start', rows: results, floor: floor && { route: routes[0], bytes: floor.bytes, width: floor.width, height: floor.height, rows: floorResults } }, null, 2)}\n`,
+  `${JSON.stringify({ runs: RUNS, chromium: builds.version, cpuSlowdown: 4, viewport: `${PHONE.viewport.width}x${PHONE.viewport.height}@${PHONE.deviceScaleFactor}`, tapEveryMs: TAP_EVERY_MS, profiles: PROFILES, builds: builds.map(({ name, dir }) => ({ name, dir })), unit: 'ms from navigation start', rows: results, floor: floor && { route: routes[0], bytes: floor.bytes, width: floor.width, height: floor.height, rows: floorResults } }, null, 2)}\n`,
 );
 process.exit(0);
