@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * Every test gets three guards: no request may leave the local server (anything else is
@@ -117,22 +117,40 @@ export async function openRoute(page: Page, path: string) {
  * Conditions, not a clock: a slower machine only waits longer.
  */
 export async function waitForStill(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      const styles = () =>
-        Array.from(document.querySelectorAll('body *'), (element) => {
-          const style = getComputedStyle(element);
-          return `${style.opacity}|${style.transform}|${style.visibility}|${style.display}`;
-        }).join(';');
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const before = styles();
-      for (let i = 0; i < 5; i++) await frame();
-      return before === styles() && document.getAnimations().every((animation) => animation.playState !== 'running');
-    },
-    undefined,
-    { polling: 100 },
-  );
+  // Polled with evaluate, which awaits the frames; waitForFunction would take the pending
+  // promise itself for a truthy answer and return at once.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const styles = () =>
+            Array.from(document.querySelectorAll('body *'), (element) => {
+              const style = getComputedStyle(element);
+              return `${style.opacity}|${style.transform}|${style.visibility}|${style.display}`;
+            }).join(';');
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          const before = styles();
+          for (let i = 0; i < 5; i++) await frame();
+          return before === styles() && document.getAnimations().every((animation) => animation.playState !== 'running');
+        }),
+      { message: 'the page comes to rest', intervals: [100], timeout: 20_000 },
+    )
+    .toBe(true);
 }
+
+/**
+ * How much of the least shown element the locator matches shows: its own opacity times every
+ * ancestor's; 0 when it matches nothing. Playwright's toBeVisible() holds at opacity 0, so a
+ * page or footer left faded out would pass it.
+ */
+export const shownOpacity = (locator: Locator) =>
+  locator.evaluateAll((elements) =>
+    elements.reduce((least, element) => {
+      let opacity = 1;
+      for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      return Math.min(least, opacity);
+    }, elements.length ? 1 : 0),
+  );
 
 /**
  * Waits until the menu is open and every one of its links has come fully in: their entrance
@@ -141,16 +159,6 @@ export async function waitForStill(page: Page) {
 export async function waitForMenuShown(page: Page) {
   // The menu, whatever the page's language calls it: the page's one dialog.
   const links = page.getByRole('dialog').getByRole('link');
-  await expect
-    .poll(() =>
-      links.evaluateAll((all) =>
-        all.every((link) => {
-          let opacity = 1;
-          for (let element: Element | null = link; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
-          return opacity > 0.999;
-        }),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => shownOpacity(links)).toBeGreaterThan(0.999);
   await waitForStill(page);
 }

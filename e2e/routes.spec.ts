@@ -1,4 +1,4 @@
-import { test, expect, openRoute, recordLayoutShifts, waitForStill } from './fixtures';
+import { test, expect, openRoute, recordLayoutShifts, shownOpacity, waitForStill } from './fixtures';
 import { routes } from './routes';
 import { about, music, owner, projects } from './sites/demo/content';
 import { slugOf } from '../content/slug';
@@ -20,7 +20,7 @@ test('moving between pages moves nothing that shows: the footer fades out and in
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
     await waitForStill(page);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await shownOpacity(page.getByRole('contentinfo')), `the footer on ${route.path}`).toBe(1);
     // Right after the click a change is the visitor's own doing; the new page comes in 0.7 s later.
     expect((await shifts(clicked)).filter((shift) => !shift.afterInput), `to ${route.path}`).toEqual([]);
   }
