@@ -24,8 +24,8 @@ interface Swap {
 /**
  * Watches the page headings frame by frame from the next click on: when the old page's
  * heading leaves the DOM and when the new one arrives, and when the animation that fades the
- * old page out (the one on an ancestor of its heading that ends at opacity 0) starts and ends. Times are in ms
- * after the click, on the animation's own clock where there is one.
+ * old page out (the one on an ancestor of its heading that ends at opacity 0) starts and ends.
+ * Times are in ms after the click, on the animation's own clock where there is one.
  */
 async function watchSwap(page: Page, oldHeading: string, newHeading: string) {
   await page.evaluate(
