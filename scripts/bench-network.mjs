@@ -56,6 +56,8 @@ const WITHOUT_FIRST_VIEW = args.includes('--without-first-view');
 
 const TAP_EVERY_MS = 250;
 const LOAD_TIMEOUT_MS = 90_000;
+/** How long no new largest-paint candidate must come before the last one is taken as the largest. */
+const LCP_QUIET_MS = 1000;
 const TOGGLE = 'button[aria-label="Menu"][aria-expanded]';
 /** The phone every measure loads in, the routes and the floor alike, so their figures compare. */
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -269,15 +271,24 @@ async function writeFloorPages(browser, url) {
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    // The largest paint is the last candidate once they stop coming: on a slow machine the text
+    // is a candidate before the picture is, so the first callback alone may not hold the picture.
     const largest = await page.evaluate(
-      () =>
+      (quietMs) =>
         new Promise((resolve) => {
+          let last = null;
+          let settle = 0;
+          const answer = () => {
+            const box = last?.element?.getBoundingClientRect();
+            resolve(last?.url && box ? { src: last.url, width: Math.round(box.width), height: Math.round(box.height) } : null);
+          };
           new PerformanceObserver((list) => {
-            const entry = list.getEntries().at(-1);
-            const box = entry?.element?.getBoundingClientRect();
-            resolve(entry?.url && box ? { src: entry.url, width: Math.round(box.width), height: Math.round(box.height) } : null);
+            last = list.getEntries().at(-1) ?? last;
+            clearTimeout(settle);
+            settle = setTimeout(answer, quietMs);
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
+      LCP_QUIET_MS,
     );
     if (!largest) return null;
     const response = await fetch(largest.src);
