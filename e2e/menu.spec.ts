@@ -94,6 +94,31 @@ test('opening pushes the app down by the spec offset and locks scroll; closing r
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 });
 
+test('the links rise in one after another, and however many there are, the last is in place 1.56 s after opening', async ({ page }) => {
+  await toggle(page).click();
+  // Each link's entrance, read from its own animation in the frame where all of them run:
+  // [start, end] in ms after the menu opened.
+  const timings = await page.evaluate(
+    () =>
+      new Promise<[number, number][]>((resolve) => {
+        const read = () => {
+          const entrances = Array.from(document.querySelectorAll('#site-menu li'), (item) => item.getAnimations()[0]?.effect?.getComputedTiming());
+          if (entrances.every(Boolean)) resolve(entrances.map((timing) => [Number(timing!.delay), Number(timing!.endTime)]));
+          else requestAnimationFrame(read);
+        };
+        read();
+      }),
+  );
+  // The tests' site has more links than fit 80 ms apart in the spread: the steps close up.
+  expect(timings.length).toBeGreaterThan(8);
+  const starts = timings.map(([start]) => start);
+  expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  expect(new Set(starts).size).toBe(starts.length);
+  // The menu's state delay of 500 ms, a spread of at most 560 ms, then each link's 500 ms rise.
+  expect(starts[0]).toBeCloseTo(500, 0);
+  expect(Math.max(...timings.map(([, end]) => end))).toBeLessThanOrEqual(1560 + 1);
+});
+
 test('the revealed menu is not covered when the page was scrolled', async ({ page }) => {
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 400 });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

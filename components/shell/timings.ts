@@ -9,5 +9,14 @@ export const MENU_SLIDE_MS = 1000;
 /** The menu's links start appearing this long after it opens. */
 export const MENU_LINKS_DELAY_MS = 500;
 
+/** Each of the menu's links starts this long after the one before it… */
+export const MENU_LINK_STEP_MS = 80;
+
+/**
+ * …but the last starts at most this long after the first, however many links an owner has:
+ * the menu is in place as soon with twenty links as with eight.
+ */
+export const MENU_LINKS_SPREAD_MS = 560;
+
 /** `--vh` is updated this long after the last resize. */
 export const RESIZE_DEBOUNCE_MS = 1000;
