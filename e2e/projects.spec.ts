@@ -1,7 +1,7 @@
 import { test, expect, openRoute, waitForCode } from './fixtures';
 import { projects } from './sites/demo/content';
 import { slugOf } from '../content/slug';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** A project's title in the list: a link to its own page. */
 const titleLink = (page: Page, title: string) => page.getByRole('main').getByRole('listitem').getByRole('link', { name: title, exact: true });
@@ -54,6 +54,26 @@ test('the keyboard works throughout and the picture area keeps its size', async 
   await page.keyboard.press('Space');
   await expect(shownAlt(page, last.title)).toHaveAttribute('alt', last.img[1]!.alt);
   expect(await panel(page, last.title).locator('img:visible').boundingBox()).toEqual(box);
+});
+
+test('each project’s picture sits right under its heading, with its arrows right under it: no empty band between', async ({ page }) => {
+  await openRoute(page, '/projects');
+  for (const project of projects) {
+    await titleLink(page, project.title).click();
+    // On a phone the Share button may wrap under the heading: the picture comes after both.
+    const bottomOf = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.y + box.height;
+    };
+    const headed = Math.max(await bottomOf(panel(page, project.title).getByRole('heading', { level: 2 })), await bottomOf(panel(page, project.title).getByRole('button', { name: /^Share/ })));
+    const picture = await shownAlt(page, project.title).boundingBox();
+    const arrows = await page.getByRole('button', { name: `Next picture of ${project.title}` }).boundingBox();
+    const above = picture!.y - headed;
+    const below = arrows!.y - (picture!.y + picture!.height);
+    expect(above, project.title).toBeLessThanOrEqual(40);
+    expect(below, project.title).toBeLessThanOrEqual(40);
+    expect(picture!.height, project.title).toBeGreaterThan(100);
+  }
 });
 
 test('a project’s own address opens the page with it selected, its picture first', async ({ page }) => {
