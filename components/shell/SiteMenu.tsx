@@ -9,7 +9,7 @@ import type { MenuLink as MenuLinkRecord } from '@/content/types';
 import { MenuLink } from './MenuLink';
 import { MENU_ID } from './MenuToggle';
 import { useShell } from './ShellProvider';
-import { MENU_LINKS_DELAY_MS, MENU_LINK_STEP_MS, MENU_LINKS_SPREAD_MS } from './timings';
+import { menuLinkDelayMs } from './timings';
 import styles from './SiteMenu.module.css';
 
 /**
@@ -41,11 +41,10 @@ export function SiteMenu({ closeIcon, words, links, languageSwitch }: Props) {
   // The links rise into place one after another once the app has slid half way down.
   useEffect(() => {
     if (!open || reduceMotion) return;
-    const step = (total: number) => Math.min(MENU_LINK_STEP_MS, MENU_LINKS_SPREAD_MS / Math.max(total - 1, 1));
     animate(
       'li',
       { opacity: [0, 1], transform: ['translateY(40px)', 'none'] },
-      { duration: 0.5, ease: 'easeOut', delay: (index, total) => (MENU_LINKS_DELAY_MS + index * step(total)) / 1000 },
+      { duration: 0.5, ease: 'easeOut', delay: (index, total) => menuLinkDelayMs(index, total) / 1000 },
     );
   }, [open, reduceMotion, animate]);
 

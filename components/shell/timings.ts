@@ -10,13 +10,19 @@ export const MENU_SLIDE_MS = 1000;
 export const MENU_LINKS_DELAY_MS = 500;
 
 /** Each of the menu's links starts this long after the one before it… */
-export const MENU_LINK_STEP_MS = 80;
+const MENU_LINK_STEP_MS = 80;
 
 /**
  * …but the last starts at most this long after the first, however many links an owner has:
  * the menu is in place as soon with twenty links as with eight.
  */
-export const MENU_LINKS_SPREAD_MS = 560;
+const MENU_LINKS_SPREAD_MS = 560;
+
+/** When the menu's link `index` of `total` starts rising in, in ms after the menu opens. */
+export function menuLinkDelayMs(index: number, total: number): number {
+  const step = Math.min(MENU_LINK_STEP_MS, MENU_LINKS_SPREAD_MS / Math.max(total - 1, 1));
+  return MENU_LINKS_DELAY_MS + index * step;
+}
 
 /** `--vh` is updated this long after the last resize. */
 export const RESIZE_DEBOUNCE_MS = 1000;
