@@ -56,23 +56,27 @@ test('the keyboard works throughout and the picture area keeps its size', async 
   expect(await panel(page, last.title).locator('img:visible').boundingBox()).toEqual(box);
 });
 
+/** Where a thing on the page ends, from the top of the page. */
+async function bottomOf(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return box.y + box.height;
+}
+
 test('each project’s picture sits right under its heading, with its arrows right under it: no empty band between', async ({ page }) => {
   await openRoute(page, '/projects');
   for (const project of projects) {
     await titleLink(page, project.title).click();
+    await expect(panel(page, project.title)).toBeVisible();
     // On a phone the Share button may wrap under the heading: the picture comes after both.
-    const bottomOf = async (locator: Locator) => {
-      const box = (await locator.boundingBox())!;
-      return box.y + box.height;
-    };
     const headed = Math.max(await bottomOf(panel(page, project.title).getByRole('heading', { level: 2 })), await bottomOf(panel(page, project.title).getByRole('button', { name: /^Share/ })));
-    const picture = await shownAlt(page, project.title).boundingBox();
-    const arrows = await page.getByRole('button', { name: `Next picture of ${project.title}` }).boundingBox();
-    const above = picture!.y - headed;
-    const below = arrows!.y - (picture!.y + picture!.height);
-    expect(above, project.title).toBeLessThanOrEqual(40);
-    expect(below, project.title).toBeLessThanOrEqual(40);
-    expect(picture!.height, project.title).toBeGreaterThan(100);
+    const picture = (await shownAlt(page, project.title).boundingBox())!;
+    expect(picture.y - headed, project.title).toBeLessThanOrEqual(40);
+    expect(picture.height, project.title).toBeGreaterThan(100);
+    // A project with one picture has no arrows.
+    if (project.img.length > 1) {
+      const arrows = (await page.getByRole('button', { name: `Next picture of ${project.title}` }).boundingBox())!;
+      expect(arrows.y - (picture.y + picture.height), project.title).toBeLessThanOrEqual(40);
+    }
   }
 });
 
