@@ -134,14 +134,21 @@ test('keyboard shortcuts: Space, arrows, l and m', async ({ page }) => {
   await expect(player.getByRole('button', { name: 'Mute' })).toBeVisible();
 });
 
-test('a missing track says it is unavailable; the others still play', async ({ page }) => {
+test('a missing track says it is unavailable, in its own row without moving the rows below; the others still play', async ({ page }) => {
   const missing = urlPath(trackFile(music.tracks[4]!));
   await page.route((url) => url.pathname === missing, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await openRoute(page, '/music');
+  // From the top of the page: the click may scroll the row into view.
+  const nextRowTop = () => track(page, 5).evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
+  const before = await nextRowTop();
   await track(page, 4).getByRole('button', { name: 'Play' }).click();
+  await expect(track(page, 4).getByRole('status')).toHaveText('This track is unavailable right now.');
   await expect(track(page, 4).getByText('This track is unavailable right now.')).toBeVisible();
+  // The message takes the waveform's place, which a failed track cannot use.
+  await expect(track(page, 4).getByRole('slider', { name: 'Audio progress control' })).toBeHidden();
+  expect(await nextRowTop()).toBe(before);
   expect(errors.some((text) => text.includes('could not be played'))).toBe(true);
   await track(page, 5).getByRole('button', { name: 'Play' }).click();
   await expect.poll(async () => (await audioStates(page))[5]).toBe('playing');

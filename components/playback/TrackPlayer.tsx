@@ -90,6 +90,13 @@ export function TrackPlayer({ track, icons }: Props) {
             <PlayerClock slug={slug} duration={track.duration} />
             <WaveformSeekBar slug={slug} path={track.waveform} duration={track.duration} />
             <div className="rhap_time rhap_total-time">{track.duration ? formatClock(track.duration) : '--:--'}</div>
+            {/*
+              Always there, empty until the track fails: a live region present from the start is
+              announced when its text changes, and laid over the waveform it moves nothing below.
+            */}
+            <p className={styles.unavailable} role="status">
+              {unavailable ? labels.unavailable : null}
+            </p>
           </div>
           <div className="rhap_controls-section">
             <div className="rhap_additional-controls">
@@ -125,11 +132,6 @@ export function TrackPlayer({ track, icons }: Props) {
           </div>
         </div>
       </div>
-      {unavailable && (
-        <p className={styles.unavailable} role="status">
-          {labels.unavailable}
-        </p>
-      )}
     </div>
   );
 }
