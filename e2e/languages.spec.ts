@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, openRoute, waitForMenuShown, waitForStill } from './fixtures';
+import { test, expect, openRoute, recordLayoutShifts, waitForMenuShown, waitForStill } from './fixtures';
+import { expectMomentShareMovesNothing } from './shareMoment';
+import { fill } from '../components/i18n/format';
 import { axe, violationsOf } from './axe';
 import { out } from './builtPages';
 import { allPaths } from './routes';
@@ -227,6 +229,36 @@ const overflowing = (page: Page) =>
     }
     return found;
   });
+
+test('in every language a track’s Share sits by its title at the row’s end; the room kept for Share at the moment is under it, never an empty line above', async ({ page }) => {
+  // Spanish's "Compartir desde 0:00" and "Compartir" do not fit beside each other on a phone's row.
+  for (const pagePath of Object.values(versionsOf('/music'))) {
+    await openRoute(page, pagePath);
+    const heading = page.getByRole('listitem').first().getByRole('heading', { level: 2 });
+    // The row's head: its title and, before any track has played, one button, the plain Share.
+    const head = heading.locator('xpath=..');
+    await expect(head.getByRole('button')).toHaveCount(1);
+    const [title, button, row] = await Promise.all([heading.boundingBox(), head.getByRole('button').boundingBox(), head.boundingBox()]);
+    expect(button!.y - (title!.y + title!.height), pagePath).toBeLessThanOrEqual(12);
+    expect(Math.round(button!.x + button!.width), pagePath).toBe(Math.round(row!.x + row!.width));
+  }
+});
+
+test('in Spanish, Share at the moment takes the room kept for it, and nothing on the page moves for it', async ({ page }) => {
+  const shifts = await recordLayoutShifts(page);
+  await openRoute(page, '/es/music');
+  const words = dictionaries.es;
+  const title = music.tracks[0]!.title;
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expectMomentShareMovesNothing(page, shifts, {
+    row,
+    next: page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: music.tracks[1]!.title, exact: true }) }),
+    share: row.getByRole('button', { name: fill(words.share.shareTitle, { title }), exact: true }),
+    play: row.getByRole('button', { name: words.player.play, exact: true }),
+    pause: row.getByRole('button', { name: words.player.pause, exact: true }),
+    moment: row.getByRole('button', { name: new RegExp(`^${fill(words.share.shareAtTitle, { time: '0:0\\d', title })}$`) }),
+  });
+});
 
 test.describe('German, the longest words, on a 320 px phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'a phone width');
