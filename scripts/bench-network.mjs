@@ -88,7 +88,9 @@ async function assertExportMatchesOut() {
   for await (const file of htmlFiles('out')) {
     const again = path.join(check, path.relative('out', file));
     if (readFileSync(file, 'utf8') !== readFileSync(again, 'utf8')) {
-      throw new Error(`${file} is not what page-languages + first-view + csp make of .next/server/app: .next/ is from another build; run \`npm run build\``);
+      throw new Error(
+        `${file} is not what page-languages + first-view + csp make of .next/server/app: .next/ is from another build (run \`npm run build\`), or out/ is a site folder's build and this run lacks its SITE_DIR (page-languages reads the site's languages from it: SITE_DIR=e2e/sites/demo npm run bench:network …)`,
+      );
     }
   }
   rmSync(check, { recursive: true, force: true });
