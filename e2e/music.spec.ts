@@ -346,8 +346,8 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     await expect(last.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     expect(await geometry()).toEqual(before);
     expect(await last.boundingBox()).toEqual(itemBox);
-    // The group, two times, the waveform, the volume bar and its indicator, five buttons.
-    expect(before).toHaveLength(11);
+    // The group, two times, the waveform, the status line a failed track speaks in, the volume bar and its indicator, five buttons.
+    expect(before).toHaveLength(12);
   });
 });
 
