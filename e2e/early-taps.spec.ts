@@ -1,4 +1,4 @@
-import { test, expect, holdScripts, noCodeYet, waitForCode } from './fixtures';
+import { test, expect, holdScripts, noCodeYet, trackRow, waitForCode } from './fixtures';
 import { home, music, projects } from './sites/demo/content';
 import { trackFile } from '../content/uses';
 import type { Locator, Page } from '@playwright/test';
@@ -124,9 +124,6 @@ const notePlays = (page: Page) =>
       return play.call(this);
     };
   });
-
-/** A track's row on the Music page. */
-const trackRow = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('Play before the code says the track is loading until it sounds; another Play switches, Pause stops, and the code keeps that', async ({ page }) => {
   await notePlays(page);

@@ -103,6 +103,10 @@ export async function recordLayoutShifts(page: Page) {
   return (since = 0) => page.evaluate((from) => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts.filter((shift) => shift.at >= from), since);
 }
 
+/** A track's row in the page's main list: the list item holding the heading with its exact title. */
+export const trackRow = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
 /** Loads a route and waits until the app has hydrated and prefetched its links. */
 export async function openRoute(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, openRoute, recordLayoutShifts, waitForMenuShown, waitForStill } from './fixtures';
+import { test, expect, openRoute, recordLayoutShifts, trackRow, waitForMenuShown, waitForStill } from './fixtures';
 import { expectMomentShareMovesNothing } from './shareMoment';
 import { fill } from '../components/i18n/format';
 import { axe, violationsOf } from './axe';
@@ -149,7 +149,7 @@ test('the switcher leads to the same page in the other language and back, and th
   const track = music.tracks[1]!;
   const file = trackFile(track);
   await openRoute(page, `/music/${slugOf(track)}`);
-  const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: track.title, exact: true }) });
+  const row = trackRow(page, track.title);
   await row.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(async () => (await playing(page)).paused).toBe(false);
   expect((await playing(page)).file).toBe(file);
@@ -179,7 +179,7 @@ test('the switcher leads to the same page in the other language and back, and th
 test('the music goes on from a page in one language to a page in the other', async ({ page }) => {
   const track = music.tracks[0]!;
   await openRoute(page, '/es/music');
-  const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: track.title, exact: true }) });
+  const row = trackRow(page, track.title);
   await row.getByRole('button', { name: 'Reproducir', exact: true }).click();
   await expect.poll(async () => (await playing(page)).paused).toBe(false);
   await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
@@ -249,10 +249,10 @@ test('in Spanish, Share at the moment takes the room kept for it, and nothing on
   await openRoute(page, '/es/music');
   const words = dictionaries.es;
   const title = music.tracks[0]!.title;
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const row = trackRow(page, title);
   await expectMomentShareMovesNothing(page, shifts, {
     row,
-    next: page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: music.tracks[1]!.title, exact: true }) }),
+    next: trackRow(page, music.tracks[1]!.title),
     share: row.getByRole('button', { name: fill(words.share.shareTitle, { title }), exact: true }),
     play: row.getByRole('button', { name: words.player.play, exact: true }),
     pause: row.getByRole('button', { name: words.player.pause, exact: true }),

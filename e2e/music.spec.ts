@@ -1,4 +1,4 @@
-import { test, expect, holdRequests, holdScripts, openRoute, recordLayoutShifts, waitForCode } from './fixtures';
+import { test, expect, holdRequests, holdScripts, openRoute, recordLayoutShifts, trackRow, waitForCode } from './fixtures';
 import { music } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
@@ -10,7 +10,7 @@ import { namedScripts } from './builtPages';
 import { audioStates as siteAudios, setAudioTime, siteAudio } from './siteAudio';
 
 const players = (page: Page) => page.getByRole('group', { name: 'Audio player' });
-const track = (page: Page, position: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: music.tracks[position]!.title, exact: true }) });
+const track = (page: Page, position: number) => trackRow(page, music.tracks[position]!.title);
 /** Every track's state, in list order: playing if the site's audio element plays its file. */
 const audioStates = async (page: Page) => {
   const [audio] = await siteAudios(page);

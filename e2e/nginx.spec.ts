@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, openRoute } from './fixtures';
+import { test, expect, openRoute, trackRow } from './fixtures';
 import { routes } from './routes';
 import { contact, music, owner, projects } from './sites/demo/content';
 import { slugOf } from '../content/slug';
@@ -126,7 +126,7 @@ test.describe('the site on nginx, in the browser', () => {
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Music' }).click();
     await expect(page).toHaveURL('/music');
-    const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: music.tracks[0]!.title, exact: true }) });
+    const first = trackRow(page, music.tracks[0]!.title);
     await first.getByRole('button', { name: 'Play' }).click();
     await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0)).toBe(true);
   });

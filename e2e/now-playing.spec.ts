@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openRoute, waitForStill } from './fixtures';
+import { test, expect, openRoute, trackRow, waitForStill } from './fixtures';
 import { mediaTitle, recordMediaHandlers } from './mediaSession';
 import { music } from './sites/demo/content';
 import { trackFile } from '../content/uses';
@@ -10,8 +10,7 @@ const titles = music.tracks.map((track) => track.title);
 const fileOf = (position: number) => encodeURI(trackFile(music.tracks[position]!));
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Now playing' });
-const row = (page: Page, position: number) =>
-  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: titles[position]!, exact: true }) });
+const row = (page: Page, position: number) => trackRow(page, titles[position]!);
 
 /** Every audio element on the page: its file, whether it plays, and where it is. */
 const audios = (page: Page) =>

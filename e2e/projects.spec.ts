@@ -56,7 +56,7 @@ test('the keyboard works throughout and the picture area keeps its size', async 
   expect(await panel(page, last.title).locator('img:visible').boundingBox()).toEqual(box);
 });
 
-/** Where a thing on the page ends, from the top of the page. */
+/** Where a thing ends, from the top of the viewport: only compared with other boxes taken at the same scroll. */
 async function bottomOf(locator: Locator) {
   const box = (await locator.boundingBox())!;
   return box.y + box.height;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, openRoute } from './fixtures';
+import { test, expect, openRoute, trackRow } from './fixtures';
 import type { AboutContent, HomeContent, MusicContent, Project } from '../content/types';
 import { trackFile } from '../content/uses';
 import { demoPort, scalePort } from '../playwright.scale.config';
@@ -17,8 +17,7 @@ const { about, home, music, projects } = JSON.parse(readFileSync('.scale-site/sc
 
 const ROUTES = ['/', '/projects', '/contact', '/services', '/about', '/music'];
 
-const track = (page: Page, position: number) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: music.tracks[position]!.title, exact: true }) });
+const track = (page: Page, position: number) => trackRow(page, music.tracks[position]!.title);
 
 /** What plays: the source of every audio element that is not paused. */
 const playing = (page: Page) =>

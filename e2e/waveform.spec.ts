@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openRoute } from './fixtures';
+import { test, expect, openRoute, trackRow } from './fixtures';
 import { music } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
 import { siteAudio } from './siteAudio';
 
 const titles = music.tracks.map((track) => track.title);
-const row = (page: Page, position: number) =>
-  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: titles[position]!, exact: true }) });
+const row = (page: Page, position: number) => trackRow(page, titles[position]!);
 const seekBar = (page: Page, position: number) => row(page, position).getByRole('slider', { name: 'Audio progress control' });
 /** The site's audio element, which must hold this track's file: its time and state. */
 async function audioOf(page: Page, position: number) {

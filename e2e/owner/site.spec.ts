@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, holdScripts, noCodeYet, openRoute, recordLayoutShifts, waitForCode, waitForStill } from '../fixtures';
+import { test, expect, holdScripts, noCodeYet, openRoute, recordLayoutShifts, trackRow, waitForCode, waitForStill } from '../fixtures';
 import { expectMomentShareMovesNothing } from '../shareMoment';
 import { axe, violationsOf } from '../axe';
 import { htmlFile, out, readHead } from '../builtPages';
@@ -269,9 +269,6 @@ async function firstPlayable(page: Page) {
   const playable = await page.evaluate((types) => types.map((type) => !!document.createElement('audio').canPlayType(type)), music.tracks.map((track) => audioType(trackFile(track)) ?? ''));
   return music.tracks.find((_, position) => playable[position]);
 }
-
-/** A track's row on the Music page. */
-const trackRow = (page: Page, title: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('Share at the moment appears beside Share as a track plays, and nothing on the page moves for it', async ({ page }) => {
   const shifts = await recordLayoutShifts(page);
