@@ -65,4 +65,16 @@ describe('CyclingTile', () => {
     expect(shownPicture()).toHaveLength(1);
     expect(shownPicture()[0]).toHaveAttribute('loading', 'eager');
   });
+
+  it('takes the place in the gallery it is given, with one picture as with several', () => {
+    // The gallery centres a shorter last row by a class on its first tile, whatever that tile holds.
+    const { container } = render(
+      <>
+        <CyclingTile pictures={fakePictures(1)} buttonName="t1" words={words} sizes="33vw" className="last-row-start" />
+        <CyclingTile pictures={fakePictures(3)} buttonName="t2" words={words} sizes="33vw" className="last-row-start" />
+      </>,
+      { wrapper: WithWords },
+    );
+    expect(container.querySelectorAll(':scope > .last-row-start')).toHaveLength(2);
+  });
 });

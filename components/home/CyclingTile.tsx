@@ -25,6 +25,9 @@ interface Props {
   className?: string;
 }
 
+/** The frame's width ÷ height: its aspect-ratio in CyclingTile.module.css. */
+const FRAME_RATIO = 4 / 3;
+
 /** A picture that shows the next one in its list on each click (or Enter/Space), wrapping after the last. */
 export function CyclingTile({ pictures, buttonName, words, sizes, eager = false, blankWhen, className }: Props) {
   const { lang } = useSharedWords();
@@ -35,6 +38,11 @@ export function CyclingTile({ pictures, buttonName, words, sizes, eager = false,
   useTakeOver(tile, (element) => setIndex(Number(element.dataset.index) || 0));
   const current = pictures[index];
   const cycles = pictures.length > 1;
+  // The picture's box takes its own shape, unless the owner asked it to fill the frame: then
+  // the button and its count sit on the picture, not on the page around it.
+  const hugs = current?.fit !== 'fill';
+  const onShown = hugs ? styles.onPicture : styles.onFrame;
+  const tileClass = className ? `${styles.tile} ${className}` : styles.tile;
 
   // Only the picture shown is in the page: a tile of 30 costs the HTML no more than a tile of 3.
   const shown = current && (
@@ -45,29 +53,44 @@ export function CyclingTile({ pictures, buttonName, words, sizes, eager = false,
       loading={eager && index === 0 ? 'eager' : 'lazy'}
       fetchPriority={eager && index === 0 ? 'high' : undefined}
       blankWhen={blankWhen}
-      className={styles.picture}
+      fitIn={hugs ? FRAME_RATIO : undefined}
+      className={hugs ? undefined : styles.picture}
     />
   );
 
-  if (!cycles) return <div className={`${styles.tile} ${styles.frame}`}>{shown}</div>;
+  if (!cycles) {
+    return (
+      <div className={tileClass}>
+        <div className={styles.frame}>
+          <div className={`${onShown} ${styles.single}`}>{shown}</div>
+        </div>
+      </div>
+    );
+  }
 
   return (
-    <div ref={tile} className={className ? `${styles.tile} ${className}` : styles.tile} data-pictures={earlyPictures(pictures, () => sizes)} data-index={index}>
-      <button
-        type="button"
-        className={`${styles.button} ${styles.frame}`}
-        aria-label={buttonName}
-        aria-describedby={statusId}
-        data-early="step"
-        onClick={() => setIndex((at) => (at + 1) % pictures.length)}
-      >
-        {shown}
-      </button>
-      {/* Outside the button: a voice-control user says the button's name, not this count (WCAG 2.5.3). */}
-      {/* The texts the early script may have moved on before hydration: React keeps them until it renders its own. */}
-      <span className={styles.counter} aria-hidden="true" data-format={words.counter} suppressHydrationWarning>
-        {fill(words.counter, { number: index + 1, count: pictures.length }, lang)}
-      </span>
+    <div ref={tile} className={tileClass} data-pictures={earlyPictures(pictures, () => sizes)} data-index={index}>
+      {/* The frame keeps one box for every picture, so a click never moves the page; inside it,
+          the button and its count sit on the picture shown, whatever its shape. */}
+      <div className={styles.frame}>
+        <div className={onShown}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={buttonName}
+            aria-describedby={statusId}
+            data-early="step"
+            onClick={() => setIndex((at) => (at + 1) % pictures.length)}
+          >
+            {shown}
+          </button>
+          {/* Outside the button: a voice-control user says the button's name, not this count (WCAG 2.5.3). */}
+          {/* The texts the early script may have moved on before hydration: React keeps them until it renders its own. */}
+          <span className={styles.counter} aria-hidden="true" data-format={words.counter} suppressHydrationWarning>
+            {fill(words.counter, { number: index + 1, count: pictures.length }, lang)}
+          </span>
+        </div>
+      </div>
       <p id={statusId} className="visually-hidden" aria-live="polite" data-format={words.status} suppressHydrationWarning>
         {fill(words.status, { number: index + 1, count: pictures.length, alt: current?.alt ?? '' }, lang)}
       </p>

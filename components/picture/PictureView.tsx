@@ -17,6 +17,13 @@ import styles from './PictureView.module.css';
  */
 const BLANK = { srcSet: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw== 1w', sizes: '1px' };
 
+/** The img's class: filling its frame, the picture's own shape within a container of ratio `fitIn`, or (none) the frame's shape. */
+function shapeClass(picture: ResolvedPicture, fitIn: number | undefined) {
+  if (picture.fit === 'fill') return styles.fill;
+  if (!fitIn) return '';
+  return picture.width / picture.height >= fitIn ? styles.wide : styles.tall;
+}
+
 interface Props {
   picture: ResolvedPicture;
   /** The `sizes` attribute: how wide the picture is shown, so the browser fetches the right file. */
@@ -28,6 +35,12 @@ interface Props {
   /** A media query under which CSS hides this picture: it then loads nothing at all. */
   blankWhen?: string;
   hidden?: boolean;
+  /**
+   * The width ÷ height of the size container the picture sits in: its box then takes the
+   * picture's own shape, as large as fits, instead of the frame's (a tile's count on its
+   * corner sits on the picture). Ignored for a picture the owner asked to fill its frame.
+   */
+  fitIn?: number;
   className?: string;
 }
 
@@ -36,7 +49,7 @@ interface Props {
  * with width and height so the page never shifts. If the file fails, it says so. Whatever the
  * frame's shape, the whole picture shows, unless the owner asked it to fill the frame.
  */
-export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, blankWhen, hidden, className }: Props) {
+export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, blankWhen, hidden, fitIn, className }: Props) {
   const image = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   const words = useSharedWords();
@@ -70,7 +83,7 @@ export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, b
         <source type="image/webp" srcSet={srcsetOf(picture, 'webp')} sizes={sizes} />
         <img
           ref={image}
-          className={`${styles.img} ${picture.fit === 'fill' ? styles.fill : ''}`}
+          className={`${styles.img} ${shapeClass(picture, fitIn)}`}
           // The owner's focal point: any position they chose, so it cannot be a class.
           style={picture.position ? { objectPosition: picture.position } : undefined}
           src={fallbackSrcOf(picture)}

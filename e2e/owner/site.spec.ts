@@ -150,6 +150,40 @@ test('the gallery fills its rows: no empty column, a shorter last row centred', 
   if (rows.length > 1) expect(rows.at(-1)!.length).toBeGreaterThan(1);
 });
 
+test('a gallery tile’s count sits on the picture it counts, whatever that picture’s shape, and so does its button', async ({ page }) => {
+  await openRoute(page, '/');
+  const steppers = page.getByRole('region', { name: ui.home.galleryName }).getByRole('button', { name: startOf(ui.home.nextPicture) });
+  test.skip((await steppers.count()) === 0, 'no tile has more than one picture');
+  for (const button of await steppers.filter({ visible: true }).all()) {
+    const count = await button.evaluate((element) => (JSON.parse(element.closest<HTMLElement>('[data-pictures]')!.dataset.pictures!) as unknown[]).length);
+    for (let step = 0; step < count; step++) {
+      const img = button.locator('img:visible');
+      await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      const places = await button.evaluate((element) => {
+        const img = element.querySelector('img')!;
+        const box = img.getBoundingClientRect();
+        // What of the img's box the picture covers: all of it, or its own shape fitted whole and centred.
+        const scale = getComputedStyle(img).objectFit === 'contain' ? Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight) : 0;
+        const [width, height] = scale ? [img.naturalWidth * scale, img.naturalHeight * scale] : [box.width, box.height];
+        const left = box.left + (box.width - width) / 2;
+        const top = box.top + (box.height - height) / 2;
+        const picture = { left, top, right: left + width, bottom: top + height };
+        const rect = (target: Element) => {
+          const { left: l, top: t, right: r, bottom: b } = target.getBoundingClientRect();
+          return { left: l, top: t, right: r, bottom: b };
+        };
+        return { alt: img.alt, picture, button: rect(element), counter: rect(element.closest('[data-pictures]')!.querySelector('[aria-hidden="true"]')!) };
+      });
+      const inside = (inner: typeof places.picture, outer: typeof places.picture) =>
+        inner.left >= outer.left - 1 && inner.top >= outer.top - 1 && inner.right <= outer.right + 1 && inner.bottom <= outer.bottom + 1;
+      expect(inside(places.counter, places.picture), `${places.alt}: the count ${JSON.stringify(places.counter)} on the picture ${JSON.stringify(places.picture)}`).toBe(true);
+      // The button is the picture: no tap on the page around it steps the tile.
+      expect(inside(places.button, places.picture), `${places.alt}: the button ${JSON.stringify(places.button)} is the picture ${JSON.stringify(places.picture)}`).toBe(true);
+      await button.click();
+    }
+  }
+});
+
 test('the pages are the owner’s: their name is on them, and nothing of the tests’ own site is', () => {
   const home = readFileSync(htmlFile('/'), 'utf8');
   expect(home).toContain(owner.name.replace(/&/g, '&amp;'));
