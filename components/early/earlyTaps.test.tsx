@@ -82,6 +82,20 @@ describe('a gallery tile before its code', () => {
     expect(shownPicture()).toHaveAccessibleName('picture 1');
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
   });
+
+  it('gives the next picture the shape of its box (across a landscape, down a phone screenshot), the one the code gives it', () => {
+    const [landscape, screenshot] = fakePictures(2);
+    const shapes = <CyclingTile pictures={[landscape!, { ...screenshot!, width: 1080, height: 2340 }]} buttonName="Next picture" words={{ counter: '{number} / {count}', status: '{alt}' }} sizes="33vw" />;
+    serve(shapes);
+    expect(shownPicture()).toHaveAttribute('data-shape', 'wide');
+    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(shownPicture()).toHaveAttribute('height', '2340');
+    expect(shownPicture()).toHaveAttribute('data-shape', 'tall');
+
+    hydrate(shapes);
+    expect(shownPicture()).toHaveAccessibleName('picture 2');
+    expect(shownPicture()).toHaveAttribute('data-shape', 'tall');
+  });
 });
 
 describe('a project before its code', () => {

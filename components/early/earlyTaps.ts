@@ -55,6 +55,7 @@ export function installEarlyTaps(root: Document = document, view: Window = windo
       img.src = `${picture.variants}-${fallbackWidth}.${picture.fallback}`;
       img.width = picture.width;
       img.height = picture.height;
+      if (picture.shape) img.dataset.shape = picture.shape;
       img.alt = picture.alt;
     }
     const numbers = new Intl.NumberFormat(root.documentElement.lang || undefined);

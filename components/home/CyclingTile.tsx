@@ -38,10 +38,6 @@ export function CyclingTile({ pictures, buttonName, words, sizes, eager = false,
   useTakeOver(tile, (element) => setIndex(Number(element.dataset.index) || 0));
   const current = pictures[index];
   const cycles = pictures.length > 1;
-  // The picture's box takes its own shape, unless the owner asked it to fill the frame: then
-  // the button and its count sit on the picture, not on the page around it.
-  const hugs = current?.fit !== 'fill';
-  const onShown = hugs ? styles.onPicture : styles.onFrame;
   const tileClass = className ? `${styles.tile} ${className}` : styles.tile;
 
   // Only the picture shown is in the page: a tile of 30 costs the HTML no more than a tile of 3.
@@ -53,8 +49,7 @@ export function CyclingTile({ pictures, buttonName, words, sizes, eager = false,
       loading={eager && index === 0 ? 'eager' : 'lazy'}
       fetchPriority={eager && index === 0 ? 'high' : undefined}
       blankWhen={blankWhen}
-      fitIn={hugs ? FRAME_RATIO : undefined}
-      className={hugs ? undefined : styles.picture}
+      fitIn={FRAME_RATIO}
     />
   );
 
@@ -62,18 +57,18 @@ export function CyclingTile({ pictures, buttonName, words, sizes, eager = false,
     return (
       <div className={tileClass}>
         <div className={styles.frame}>
-          <div className={`${onShown} ${styles.single}`}>{shown}</div>
+          <div className={`${styles.onPicture} ${styles.single}`}>{shown}</div>
         </div>
       </div>
     );
   }
 
   return (
-    <div ref={tile} className={tileClass} data-pictures={earlyPictures(pictures, () => sizes)} data-index={index}>
+    <div ref={tile} className={tileClass} data-pictures={earlyPictures(pictures, () => sizes, FRAME_RATIO)} data-index={index}>
       {/* The frame keeps one box for every picture, so a click never moves the page; inside it,
           the button and its count sit on the picture shown, whatever its shape. */}
       <div className={styles.frame}>
-        <div className={onShown}>
+        <div className={styles.onPicture}>
           <button
             type="button"
             className={styles.button}

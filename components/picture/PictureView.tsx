@@ -6,6 +6,7 @@ import type { ResolvedPicture } from './resolvePicture';
 import { fill } from '@/components/i18n/format';
 import { useSharedWords } from '@/components/i18n/SharedWords';
 import { fallbackSrcOf, srcsetOf } from './srcset';
+import { shapeIn } from './shape';
 import styles from './PictureView.module.css';
 
 /**
@@ -16,13 +17,6 @@ import styles from './PictureView.module.css';
  * picks it, being the only candidate, so the hidden widths load nothing.
  */
 const BLANK = { srcSet: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw== 1w', sizes: '1px' };
-
-/** The img's class: filling its frame, the picture's own shape within a container of ratio `fitIn`, or (none) the frame's shape. */
-function shapeClass(picture: ResolvedPicture, fitIn: number | undefined) {
-  if (picture.fit === 'fill') return styles.fill;
-  if (!fitIn) return '';
-  return picture.width / picture.height >= fitIn ? styles.wide : styles.tall;
-}
 
 interface Props {
   picture: ResolvedPicture;
@@ -83,7 +77,8 @@ export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, b
         <source type="image/webp" srcSet={srcsetOf(picture, 'webp')} sizes={sizes} />
         <img
           ref={image}
-          className={`${styles.img} ${shapeClass(picture, fitIn)}`}
+          className={`${styles.img} ${picture.fit === 'fill' ? styles.fill : ''}`}
+          data-shape={fitIn ? shapeIn(picture, fitIn) : undefined}
           // The owner's focal point: any position they chose, so it cannot be a class.
           style={picture.position ? { objectPosition: picture.position } : undefined}
           src={fallbackSrcOf(picture)}

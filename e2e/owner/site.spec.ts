@@ -350,16 +350,21 @@ test('a track’s Play before the code has arrived starts it, and the code goes 
   await expect(row.getByRole('button', { name: ui.player.play, exact: true })).toBeVisible();
 });
 
-/** Steps pictures with `next` before the code has arrived, then after: the code goes on from the picture shown. */
+/**
+ * Steps pictures with `next` before the code has arrived, then after: the code goes on from the
+ * picture shown, in the box it was shown in.
+ */
 async function stepBeforeAndAfterCode(page: Page, route: string, next: Locator, shown: Locator, alts: string[]) {
   const release = await holdScripts(page);
   await page.goto(route, { waitUntil: 'domcontentloaded' });
   await next.click();
   await expect(shown).toHaveAttribute('alt', alts[1]!);
+  const box = await shown.boundingBox();
   await noCodeYet(page);
   release();
   await waitForCode(page);
   await expect(shown).toHaveAttribute('alt', alts[1]!);
+  expect(await shown.boundingBox(), `${alts[1]}: where the code shows it`).toEqual(box);
   await next.click();
   await expect(shown).toHaveAttribute('alt', alts[2 % alts.length]!);
 }
