@@ -32,7 +32,7 @@ interface Props {
   /**
    * The width ÷ height of the size container the picture sits in: its box then takes the
    * picture's own shape, as large as fits, instead of the frame's (a tile's count on its
-   * corner sits on the picture). Ignored for a picture the owner asked to fill its frame.
+   * corner sits on the picture). A picture the owner asked to fill its frame fills the container.
    */
   fitIn?: number;
   className?: string;
