@@ -47,7 +47,11 @@ export interface Owner {
   locale: Locale;
   /** Short role line, e.g. "Software Developer". Shown under the home headline. */
   role: string;
-  /** Where the owner was born; the about page says "born in {birthplace}". */
+  /**
+   * Where the owner was born: the structured data of Home and About names it (birthPlace), and the
+   * demo's About description says "born in {birthplace}". The About page's text says it only
+   * where you write it, e.g. in `about.lead`.
+   */
   birthplace: string;
   /** Biography paragraphs for the about page, in order, in Markdown (links, **bold**, *italic*, `code`, lists; a bare address becomes a link; no raw HTML). */
   bio: string[];
