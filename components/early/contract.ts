@@ -14,21 +14,26 @@ import { shapeIn, type PictureShape } from '@/components/picture/shape';
  * - The menu: the dialog and the app's frame each carry `data-menu` ("open" / "closed").
  * - A picture stepper's root: `data-pictures` (EarlyPicture[] as JSON) and `data-index`;
  *   inside it, each element with `data-format` ("{number} / {count}", "{alt}") is its text,
- *   and the img takes each picture's `data-shape` where the stepper gives one (shape.ts).
+ *   and the img takes each picture's `data-shape` where the stepper gives one (shape.ts),
+ *   its `data-fit` and its object-position.
  * - A play/pause root: `data-playing` ("true" / "false"); inside it, elements with
  *   `data-label-playing` / `data-label-paused` take that one as their aria-label. A track's
  *   root also carries `data-src` (the file) and `data-slug`.
  */
 
-/** A picture a stepper can show, with the `sizes` it is shown at and its box's shape in a size container. */
-export type EarlyPicture = Pick<ResolvedPicture, 'variants' | 'widths' | 'fallback' | 'width' | 'height' | 'alt'> & { sizes: string; shape?: PictureShape };
+/**
+ * A picture a stepper can show, with the `sizes` it is shown at and its box's shape in a size
+ * container; `fit` and `position` only where the owner set them (PictureView's `data-fit` and
+ * object-position).
+ */
+export type EarlyPicture = Pick<ResolvedPicture, 'variants' | 'widths' | 'fallback' | 'width' | 'height' | 'alt' | 'fit' | 'position'> & { sizes: string; shape?: PictureShape };
 
 /** The value of `data-pictures`; `fitIn`: the width ÷ height of the size container the pictures are shown in, if they are (PictureView's fitIn). */
 export const earlyPictures = (pictures: ResolvedPicture[], sizes: (picture: ResolvedPicture) => string, fitIn?: number): string =>
   JSON.stringify(
     pictures.map((picture): EarlyPicture => {
-      const { variants, widths, fallback, width, height, alt } = picture;
-      return { variants, widths, fallback, width, height, alt, sizes: sizes(picture), ...(fitIn ? { shape: shapeIn(picture, fitIn) } : {}) };
+      const { variants, widths, fallback, width, height, alt, fit, position } = picture;
+      return { variants, widths, fallback, width, height, alt, fit, position, sizes: sizes(picture), ...(fitIn ? { shape: shapeIn(picture, fitIn) } : {}) };
     }),
   );
 

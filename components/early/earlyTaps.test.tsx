@@ -96,6 +96,36 @@ describe('a gallery tile before its code', () => {
     expect(shownPicture()).toHaveAccessibleName('picture 2');
     expect(shownPicture()).toHaveAttribute('data-shape', 'tall');
   });
+
+  it('fills the frame around the owner’s focal point with a picture asked to, and shows the others whole, as the code does', () => {
+    const [whole, cropped, another] = fakePictures(3);
+    const fits = <CyclingTile pictures={[whole!, { ...cropped!, fit: 'fill', position: 'top' }, another!]} buttonName="Next picture" words={{ counter: '{number} / {count}', status: '{alt}' }} sizes="33vw" />;
+    const fillsAtTop = () => {
+      expect(shownPicture()).toHaveAttribute('data-fit', 'fill');
+      expect(shownPicture()).toHaveStyle({ objectPosition: 'top' });
+    };
+    const showsWhole = () => {
+      expect(shownPicture()).not.toHaveAttribute('data-fit');
+      expect(shownPicture()!.style.objectPosition).toBe('');
+    };
+    serve(fits);
+    const button = screen.getByRole('button', { name: 'Next picture' });
+    fireEvent.click(button);
+    fillsAtTop();
+    fireEvent.click(button);
+    expect(shownPicture()).toHaveAccessibleName('picture 3');
+    showsWhole();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fillsAtTop();
+
+    hydrate(fits);
+    expect(shownPicture()).toHaveAccessibleName('picture 2');
+    fillsAtTop();
+    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(shownPicture()).toHaveAccessibleName('picture 3');
+    showsWhole();
+  });
 });
 
 describe('a project before its code', () => {

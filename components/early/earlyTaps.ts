@@ -56,6 +56,10 @@ export function installEarlyTaps(root: Document = document, view: Window = windo
       img.width = picture.width;
       img.height = picture.height;
       if (picture.shape) img.dataset.shape = picture.shape;
+      // Filling its frame around the owner's focal point, or whole, as the component draws it.
+      if (picture.fit) img.dataset.fit = picture.fit;
+      else delete img.dataset.fit;
+      img.style.objectPosition = picture.position ?? '';
       img.alt = picture.alt;
     }
     const numbers = new Intl.NumberFormat(root.documentElement.lang || undefined);

@@ -77,8 +77,10 @@ export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, b
         <source type="image/webp" srcSet={srcsetOf(picture, 'webp')} sizes={sizes} />
         <img
           ref={image}
-          className={`${styles.img} ${picture.fit === 'fill' ? styles.fill : ''}`}
+          className={styles.img}
           data-shape={fitIn ? shapeIn(picture, fitIn) : undefined}
+          // An attribute, not a class: the early script sets it too when it steps to a picture.
+          data-fit={picture.fit}
           // The owner's focal point: any position they chose, so it cannot be a class.
           style={picture.position ? { objectPosition: picture.position } : undefined}
           src={fallbackSrcOf(picture)}

@@ -352,19 +352,27 @@ test('a track’s Play before the code has arrived starts it, and the code goes 
 
 /**
  * Steps pictures with `next` before the code has arrived, then after: the code goes on from the
- * picture shown, in the box it was shown in.
+ * picture shown, in the box it was shown in and drawn the same way (whole, or filling the box).
  */
 async function stepBeforeAndAfterCode(page: Page, route: string, next: Locator, shown: Locator, alts: string[]) {
   const release = await holdScripts(page);
   await page.goto(route, { waitUntil: 'domcontentloaded' });
   await next.click();
   await expect(shown).toHaveAttribute('alt', alts[1]!);
-  const box = await shown.boundingBox();
+  const drawn = async () => ({
+    box: await shown.boundingBox(),
+    // Whole or filling its frame, and around which point: the owner's choice, before the code as after.
+    ...(await shown.evaluate((img) => {
+      const { objectFit, objectPosition } = getComputedStyle(img);
+      return { objectFit, objectPosition };
+    })),
+  });
+  const before = await drawn();
   await noCodeYet(page);
   release();
   await waitForCode(page);
   await expect(shown).toHaveAttribute('alt', alts[1]!);
-  expect(await shown.boundingBox(), `${alts[1]}: where the code shows it`).toEqual(box);
+  expect(await drawn(), `${alts[1]}: where and how the code shows it`).toEqual(before);
   await next.click();
   await expect(shown).toHaveAttribute('alt', alts[2 % alts.length]!);
 }
