@@ -61,7 +61,7 @@ const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.Refin
     const value = slugOf(item);
     const field = item.slug === undefined ? 'title' : 'slug';
     if (!value) {
-      context.addIssue({ code: 'custom', path: [index, field], message: `${JSON.stringify(item.title)} makes no address (no letters or digits): give it a slug` });
+      context.addIssue({ code: 'custom', path: [index, field], message: `${JSON.stringify(item.title)} makes no address (an address is made of the letters a to z and digits, and the title has none): give it a slug, e.g. slug: 'my-first-track'` });
       return;
     }
     const first = seen.get(value);
@@ -211,6 +211,9 @@ export function checkContent(content: SiteContent, { emailService = false } = {}
 /** The `{placeholders}` of a text, in order of name. */
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(' ');
 
+/** The forms of a Plural that a language may add to `one` and `other` (Intl.PluralRules categories). */
+const OPTIONAL_PLURAL_FORMS = ['zero', 'two', 'few', 'many'];
+
 /**
  * The site's own words: the locale's language must have a dictionary (content/interface/), and
  * each text content/wording.ts changes must be one the site has, keeping its placeholders.
@@ -228,8 +231,8 @@ export function wordingProblems(locale: string, wording: Wording = {}, file = 'c
     const kept = (text: string) => (inPlural ? placeholders(text).replace('{count}', '').trim() : placeholders(text));
     for (const [key, value] of Object.entries(changed)) {
       const where = `${file}: ${[...at, key].join('.')}`;
-      // A plural's optional form (`many`) is held to the placeholders of its `other`.
-      const original = base[key] ?? (key === 'many' && typeof base.other === 'string' ? base.other : undefined);
+      // A plural's optional forms (`zero`, `two`, `few`, `many`) are held to the placeholders of its `other`.
+      const original = base[key] ?? (inPlural && OPTIONAL_PLURAL_FORMS.includes(key) ? base.other : undefined);
       if (original === undefined) problems.push(`${where}: the site has no such text`);
       else if (typeof original === 'string') {
         if (typeof value !== 'string') problems.push(`${where}: must be a text`);
