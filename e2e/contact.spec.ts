@@ -140,3 +140,12 @@ test('empty and white-space-only fields are refused with messages', async ({ pag
   expect(await field(page, 'Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
   expect(sent).toEqual([]);
 });
+
+test('each field runs the way what is typed in it reads: Arabic right to left on an English page', async ({ page }) => {
+  await openRoute(page, '/contact');
+  const direction = (name: 'Name' | 'Email' | 'Message') => field(page, name).evaluate((el) => getComputedStyle(el).direction);
+  await field(page, 'Name').fill('ليلى حداد');
+  await field(page, 'Message').fill('مرحبًا، سمعت مقطوعتك.');
+  await field(page, 'Email').fill('laila@example.com');
+  expect([await direction('Name'), await direction('Message'), await direction('Email')]).toEqual(['rtl', 'rtl', 'ltr']);
+});
