@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { owner, site } from '@/content';
 import { withBasePath } from '@/components/basePath';
+import { textDirection } from '@/components/i18n/format';
 import { siteIconDataUrl } from '@/components/seo/siteIcon';
 import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
 import { ShellProvider } from '@/components/shell/ShellProvider';
@@ -21,14 +22,14 @@ export const viewport: Viewport = {
 };
 
 /**
- * Around every page in every language: the document (in the first language; each other
- * language's pages say their own, see scripts/page-languages.mjs), the menu's state, and the
+ * Around every page in every language: the document (in the first language and its direction;
+ * each other language's pages say their own, see scripts/page-languages.mjs), the menu's state, and the
  * site's player, which plays on from page to page and from language to language. Everything
  * with words is in each language's layout (LanguageShell).
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site.lang} suppressHydrationWarning>
+    <html lang={site.lang} dir={textDirection(site.lang)} suppressHydrationWarning>
       <body>
         <ShellProvider>
           <ViewportHeight />

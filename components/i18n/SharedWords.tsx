@@ -7,6 +7,8 @@ import type { InterfaceText } from '@/content/interface/types';
 export interface SharedWords {
   /** The site's language, for Intl. */
   lang: string;
+  /** The direction it is written in. */
+  dir: 'ltr' | 'rtl';
   player: InterfaceText['player'];
   picture: InterfaceText['picture'];
 }
@@ -23,12 +25,13 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Given once in each language's layout, from the server's words: the only interface texts every
- * page's payload carries. It also says the language to the document, for a page reached in the
- * site from another language (the HTML of each page already says its own).
+ * page's payload carries. It also says the language and its direction to the document, for a
+ * page reached in the site from another language (the HTML of each page already says its own).
  */
 export function SharedWordsProvider({ words, children }: { words: SharedWords; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = words.lang;
+    document.documentElement.dir = words.dir;
     shown = words;
     for (const listener of listeners) listener();
   }, [words]);

@@ -1,4 +1,4 @@
-import { around, fill, formatDate, formatFileSize, plural } from './format';
+import { around, fill, formatDate, formatFileSize, plural, textDirection } from './format';
 
 const charactersLeft = { one: '{count} character left', other: '{count} characters left', many: '{count} of many left' };
 
@@ -12,6 +12,15 @@ describe('plural', () => {
     // French, Spanish and Portuguese have a form for millions; without one, `other` stands in.
     expect(plural(charactersLeft, 1_000_000, 'es')).toBe('1.000.000 of many left');
     expect(plural({ one: '{count} one', other: '{count} other' }, 1_000_000, 'pt')).toBe('1.000.000 other');
+  });
+
+  it('has the forms Arabic counts with: none, one, two, a few, many, and the rest', () => {
+    const arabic = { zero: 'zero {count}', one: 'one {count}', two: 'two {count}', few: 'few {count}', many: 'many {count}', other: 'other {count}' };
+    // Written in the digits Arabic is written with here (this ICU's choice).
+    const n = new Intl.NumberFormat('ar').format;
+    expect([0, 1, 2, 5, 11, 100].map((count) => plural(arabic, count, 'ar'))).toEqual([`zero ${n(0)}`, `one ${n(1)}`, `two ${n(2)}`, `few ${n(5)}`, `many ${n(11)}`, `other ${n(100)}`]);
+    // A dictionary without a form the count asks for: `other` stands in.
+    expect(plural({ one: 'one', other: 'other' }, 2, 'ar')).toBe('other');
   });
 
   it('writes the count as the language writes numbers', () => {
@@ -51,5 +60,12 @@ describe('formatFileSize', () => {
     expect(formatFileSize(300, 'en')).toBe('1 kB');
     expect(formatFileSize(5_452_595, 'en')).toBe('5.2 MB');
     expect(formatFileSize(5_452_595, 'de')).toBe('5,2 MB');
+  });
+});
+
+describe('textDirection', () => {
+  it('says right to left for the languages written that way, and left to right for the rest', () => {
+    expect(['ar', 'he', 'fa', 'ur'].map(textDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl']);
+    expect(['en', 'sv', 'de', 'es', 'fr', 'pt'].map(textDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
   });
 });

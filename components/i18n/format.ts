@@ -16,11 +16,19 @@ export function fill(template: string, values: Values = {}, lang = 'en'): string
   });
 }
 
-/** The form of a plural the count asks for in the language, filled in with `{count}` and the other values. */
+/** The form of a plural the count asks for in the language (`other` where the dictionary has no such form), filled in with `{count}` and the other values. */
 export function plural(forms: Plural, count: number, lang: string, values: Values = {}): string {
   const category = new Intl.PluralRules(lang).select(count);
-  const form = category === 'one' ? forms.one : category === 'many' ? (forms.many ?? forms.other) : forms.other;
-  return fill(form, { ...values, count }, lang);
+  return fill(forms[category] ?? forms.other, { ...values, count }, lang);
+}
+
+/** Intl.Locale's text info: a method in newer engines, a getter in older ones. */
+type WithTextInfo = Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+
+/** "ar" → "rtl", "sv" → "ltr": the direction the language is written in, for the document's `dir`. */
+export function textDirection(lang: string): 'ltr' | 'rtl' {
+  const locale = new Intl.Locale(lang) as WithTextInfo;
+  return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
 }
 
 /**

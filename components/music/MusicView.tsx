@@ -58,7 +58,7 @@ export async function MusicView({ playlistData = true }: { playlistData?: boolea
       {playlistData && <JsonLd data={structuredData} />}
       <div className={styles.inner}>
         <Link href={local('/')} className={styles.home}>
-          ← {site.logoText}
+          <span className={styles.backArrow}>←</span> {site.logoText}
         </Link>
         <h1 className={styles.heading}>{music.artist}</h1>
         {music.listenOn && <ListenOnLinks links={music.listenOn} subject={music.artist} className={styles.artistLinks} />}

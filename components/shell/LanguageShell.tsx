@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { MenuLink } from '@/content/types';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { pageContent } from '@/components/i18n/content';
+import { textDirection } from '@/components/i18n/format';
 import { LanguageLinks } from '@/components/i18n/LanguageLinks';
 import { SharedWordsProvider } from '@/components/i18n/SharedWords';
 import { AppFrame } from './AppFrame';
@@ -21,7 +22,7 @@ export function LanguageShell({ children }: { children: ReactNode }) {
   const { lang, ui, local, primaryLinks, secondaryLinks } = pageContent();
   const localised = (links: MenuLink[]) => links.map((link) => (link.kind === 'route' ? { ...link, href: local(link.href) } : link));
   return (
-    <SharedWordsProvider words={{ lang, player: ui.player, picture: ui.picture }}>
+    <SharedWordsProvider words={{ lang, dir: textDirection(lang), player: ui.player, picture: ui.picture }}>
       <a href="#main" className="skip-link">
         {ui.shell.skipToContent}
       </a>

@@ -11,18 +11,30 @@ function flat(texts: Texts, at = ''): Record<string, string> {
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 const english = flat(dictionaries.en as unknown as Texts);
+/** A plural's form that only some languages have. */
+const OPTIONAL_FORM = /\.(zero|two|few|many)$/;
 
 describe.each(languages.filter((language) => language !== 'en'))('the %s dictionary', (language) => {
   const texts = flat(dictionaries[language] as unknown as Texts);
 
   it('has every text English has, and no other', () => {
-    // The plural form `many` is for the languages that use it.
-    expect(Object.keys(texts).filter((key) => !key.endsWith('.many')).sort()).toEqual(Object.keys(english).sort());
+    // The plural forms beyond `one` and `other` are for the languages that use them.
+    expect(Object.keys(texts).filter((key) => !OPTIONAL_FORM.test(key)).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('gives each plural exactly the forms the language counts with', () => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const plurals = new Set(Object.keys(texts).filter((key) => key.endsWith('.other')).map((key) => key.slice(0, -'.other'.length)));
+    expect(plurals.size).toBeGreaterThan(0);
+    for (const plural of plurals) {
+      const forms = Object.keys(texts).filter((key) => key.startsWith(`${plural}.`)).map((key) => key.slice(plural.length + 1));
+      expect([plural, forms.sort()]).toEqual([plural, [...categories].sort()]);
+    }
   });
 
   it('keeps each text’s placeholders, once each', () => {
     for (const [key, text] of Object.entries(texts)) {
-      const base = english[key] ?? english[key.replace(/many$/, 'other')]!;
+      const base = english[key] ?? english[key.replace(OPTIONAL_FORM, '.other')]!;
       expect([key, placeholders(text)]).toEqual([key, placeholders(base)]);
     }
   });

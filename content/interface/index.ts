@@ -1,8 +1,10 @@
 /**
  * The interface dictionaries that ship with the site, one per language. To add a language:
  * copy en.ts to <language>.ts (its two-letter ISO 639-1 code, e.g. it.ts), translate every
- * text, and list it below; an owner whose `locale` starts with that code then gets it.
+ * text, and list it below; an owner whose `locale` starts with that code then gets it. A
+ * language written right to left (Arabic, Hebrew, Persian, …) turns the pages to match.
  */
+import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
@@ -11,7 +13,7 @@ import { pt } from './pt';
 import { sv } from './sv';
 import type { InterfaceText, Wording } from './types';
 
-export const dictionaries = { en, es, de, fr, pt, sv } satisfies Record<string, InterfaceText>;
+export const dictionaries = { en, es, de, fr, pt, sv, ar } satisfies Record<string, InterfaceText>;
 
 /** A language the site speaks: the first part of a locale, e.g. "sv" of sv_SE. */
 export type Language = keyof typeof dictionaries;

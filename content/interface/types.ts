@@ -6,12 +6,16 @@
  *
  * `{name}` in a text is filled in by the site (a title, a number, a date): a changed text must
  * keep the same ones. A `Plural` gives the forms the language needs by count (Intl.PluralRules
- * categories: `one` and `other` for these languages, `many` for French, Spanish and Portuguese
- * millions).
+ * categories: `one` and `other` always; `many` for French, Spanish and Portuguese millions;
+ * `zero`, `two`, `few` and `many` for Arabic); a form the language does not use is left out,
+ * and a count whose form is missing takes `other`.
  */
 export interface Plural {
   one: string;
   other: string;
+  zero?: string;
+  two?: string;
+  few?: string;
   many?: string;
 }
 

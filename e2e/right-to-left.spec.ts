@@ -1,0 +1,72 @@
+import type { Locator, Page } from '@playwright/test';
+import { slugOf } from '../content/slug';
+import { test, expect, trackRow } from './fixtures';
+import { music, projects } from './sites/demo/content';
+
+/*
+ * A site in a language written right to left (Arabic, Hebrew, Persian): its pages say
+ * dir="rtl" and the layout mirrors by CSS alone. Here the tests' pages are served as if their
+ * language were Arabic (only the document's lang and dir change), without the page's code,
+ * which would say the fixture's own language again: what is checked is the stylesheet's part.
+ */
+
+async function openRightToLeft(page: Page, path: string) {
+  await page.route(/\/_next\/.*\.js(\?|$)/, (route) => route.abort());
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<html lang="en" dir="ltr"/, '<html lang="ar" dir="rtl"');
+      expect(html, 'the page says its direction').toContain('<html lang="ar" dir="rtl"');
+      await route.fulfill({ response, body: html });
+    },
+  );
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+const mirrored = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).transform === 'matrix(-1, 0, 0, 1, 0, 0)');
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test('pages turn to read right to left, with nothing to scroll sideways', async ({ page }) => {
+  for (const path of ['/', '/about', '/contact', '/services']) {
+    await openRightToLeft(page, path);
+    // The heading's first line sits against the right of the page (its words are the fixture's English).
+    const line = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      const text = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT, (node) => (node.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP)).nextNode()!;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const { left, right } = range.getClientRects()[0]!;
+      return { left, right };
+    });
+    const main = await box(page.getByRole('main'));
+    expect(main.x + main.width - line.right, path).toBeLessThan(line.left - main.x);
+    expect(await noSidewaysScroll(page), path).toBe(true);
+  }
+});
+
+test('a project’s previous and next change places and point the way the page reads', async ({ page }) => {
+  const project = projects.find((candidate) => candidate.img.length > 1)!;
+  await openRightToLeft(page, `/projects/${slugOf(project)}`);
+  const panel = page.locator('[data-project-panel]:visible');
+  const previous = panel.getByRole('button', { name: `Previous picture of ${project.title}` });
+  const next = panel.getByRole('button', { name: `Next picture of ${project.title}` });
+  expect((await box(previous)).x).toBeGreaterThan((await box(next)).x);
+  expect(await mirrored(previous.locator('svg'))).toBe(true);
+  expect(await mirrored(next.locator('svg'))).toBe(true);
+  expect(await noSidewaysScroll(page)).toBe(true);
+});
+
+test('on Music the back link points right, and each player runs left to right as media controls do', async ({ page }) => {
+  await openRightToLeft(page, '/music');
+  const back = page.getByRole('link', { name: /^←/ });
+  expect(await mirrored(back.getByText('←', { exact: true }))).toBe(true);
+  const [backBox, main] = [await box(back), await box(page.getByRole('main'))];
+  expect(backBox.x + backBox.width).toBeGreaterThan(main.x + main.width / 2);
+
+  const player = trackRow(page, music.tracks[0]!.title);
+  expect((await box(player.getByRole('button', { name: 'Rewind', exact: true }))).x).toBeLessThan((await box(player.getByRole('button', { name: 'Forward', exact: true }))).x);
+  expect((await box(player.locator('.rhap_current-time'))).x).toBeLessThan((await box(player.locator('.rhap_total-time'))).x);
+  expect(await noSidewaysScroll(page)).toBe(true);
+});
