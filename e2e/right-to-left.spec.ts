@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { slugOf } from '../content/slug';
-import { test, expect, trackRow } from './fixtures';
+import { test, expect, openRoute, trackRow } from './fixtures';
 import { music, projects } from './sites/demo/content';
 
 /*
@@ -68,5 +68,26 @@ test('on Music the back link points right, and each player runs left to right as
   const player = trackRow(page, music.tracks[0]!.title);
   expect((await box(player.getByRole('button', { name: 'Rewind', exact: true }))).x).toBeLessThan((await box(player.getByRole('button', { name: 'Forward', exact: true }))).x);
   expect((await box(player.locator('.rhap_current-time'))).x).toBeLessThan((await box(player.locator('.rhap_total-time'))).x);
+  expect(await noSidewaysScroll(page)).toBe(true);
+});
+
+test('the now-playing bar keeps its buttons apart from the time line when they change sides', async ({ page }) => {
+  // The bar needs the page's code: the page turns to right to left once it has run.
+  await openRoute(page, '/music');
+  await trackRow(page, music.tracks[0]!.title).getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByRole('link', { name: /^←/ }).click();
+  const bar = page.getByRole('region', { name: 'Now playing' });
+  await expect(bar).toBeVisible();
+  await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+
+  const timeLine = await box(bar.locator('.rhap_progress-section'));
+  const buttons = await box(bar.locator('.rhap_controls-section'));
+  if (page.viewportSize()!.width > 480) {
+    // One line: the buttons on the time line's left, the same gap between them as left to right.
+    expect(timeLine.x - (buttons.x + buttons.width)).toBeCloseTo(8, 0);
+  } else {
+    // A phone gives the buttons a line of their own, under the time line.
+    expect(buttons.y).toBeGreaterThanOrEqual(timeLine.y + timeLine.height);
+  }
   expect(await noSidewaysScroll(page)).toBe(true);
 });
