@@ -232,7 +232,7 @@ describe('checkContent: the records', () => {
       'content/projects.ts: [2].slug: must be lower-case letters and digits joined by hyphens, e.g. my-first-track',
       'content/projects.ts: [1].title: makes the address "retention-curve", as [0] "Retention Curve" does: give one of them its own slug',
       'content/music.ts: tracks[4].title: makes the address "distant-album-114-v1", as [2] "Distant_album_114_v1" does: give one of them its own slug',
-      'content/music.ts: tracks[5].title: "🎷🎷" makes no address (an address is made of the letters a to z and digits, and the title has none): give it a slug, e.g. slug: \'my-first-track\'',
+      'content/music.ts: tracks[5].title: "🎷🎷" makes no address (an address is made of the letters a to z and digits, and the title has none, nor letters that spell as them): give it a slug, e.g. slug: \'my-first-track\'',
     ]);
     broken.projects[2]!.slug = 'betting';
     // A slug of the owner's own parts the two.

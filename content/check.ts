@@ -61,7 +61,7 @@ const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.Refin
     const value = slugOf(item);
     const field = item.slug === undefined ? 'title' : 'slug';
     if (!value) {
-      context.addIssue({ code: 'custom', path: [index, field], message: `${JSON.stringify(item.title)} makes no address (an address is made of the letters a to z and digits, and the title has none): give it a slug, e.g. slug: 'my-first-track'` });
+      context.addIssue({ code: 'custom', path: [index, field], message: `${JSON.stringify(item.title)} makes no address (an address is made of the letters a to z and digits, and the title has none, nor letters that spell as them): give it a slug, e.g. slug: 'my-first-track'` });
       return;
     }
     const first = seen.get(value);
