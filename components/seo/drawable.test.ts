@@ -7,9 +7,17 @@ describe('text for the link-preview pictures', () => {
     expect(drawable('Łódź · Şule · Ő')).toBe('Łódź · Şule · Ő');
   });
 
+  it('keeps Cyrillic and Greek, which the typeface also draws', () => {
+    expect(drawable('Ночной поезд — Київ')).toBe('Ночной поезд — Київ');
+    expect(drawable('Νυχτερινό τρένο')).toBe('Νυχτερινό τρένο');
+  });
+
   it('leaves out what would need a font or an emoji fetched from the web', () => {
     expect(drawable('Café noir – live 🎷')).toBe('Café noir – live');
     expect(drawable('東京 Nights')).toBe('Nights');
     expect(drawable('👩‍🎤 Star')).toBe('Star');
+    expect(drawable('Leila خريطة')).toBe('Leila');
+    // In the stylesheets' declared ranges, but without a glyph in the files.
+    expect(drawable('Ǆemal ѻ')).toBe('emal');
   });
 });

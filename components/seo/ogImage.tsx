@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import type { Picture } from '@/content';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { drawable } from './drawable';
+import { previewFonts } from './previewFonts';
 import type { SharedPage } from './sharedPages';
 
 /** Link-preview size every major network expects. */
 export const ogSize = { width: 1200, height: 630 };
 
-const file = (...parts: string[]) => readFileSync(path.join(process.cwd(), ...parts));
 /** The picture's clean 1200 px JPEG (never the owner's original, which may carry a location). */
 const dataUrl = (picture: Picture | undefined) => picture && `data:image/jpeg;base64,${readFileSync(sharePicture(picture).file).toString('base64')}`;
 
@@ -43,15 +42,7 @@ export function ogImage(page: SharedPage): ImageResponse {
     ),
     {
       ...ogSize,
-      fonts: [
-        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-400-normal.woff'), weight: 400 },
-        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-700-normal.woff'), weight: 700 },
-        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-800-normal.woff'), weight: 800 },
-        // Accented letters beyond Latin-1 (ő, ł, ş, …), for owners' names and titles.
-        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-ext-400-normal.woff'), weight: 400 },
-        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-ext-700-normal.woff'), weight: 700 },
-        { name: 'Inter', data: file('node_modules/@fontsource/inter/files/inter-latin-ext-800-normal.woff'), weight: 800 },
-      ],
+      fonts: previewFonts,
     },
   );
 }
