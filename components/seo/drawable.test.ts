@@ -5,6 +5,7 @@ describe('text for the link-preview pictures', () => {
     expect(drawable('Distant_album_114_v1')).toBe('Distant_album_114_v1');
     expect(drawable('Café noir – live, “take 2”')).toBe('Café noir – live, “take 2”');
     expect(drawable('Łódź · Şule · Ő')).toBe('Łódź · Şule · Ő');
+    expect(drawable('Nguyễn Thị Ánh')).toBe('Nguyễn Thị Ánh');
   });
 
   it('keeps Cyrillic and Greek, which the typeface also draws', () => {

@@ -5,9 +5,10 @@ import { parse } from 'opentype.js';
 
 /**
  * The typeface the link-preview pictures are drawn in: the site's Inter, in the scripts its
- * package carries (Latin with its accents, Cyrillic, Greek), at the weights the picture uses.
+ * package carries (Latin with every accent, Vietnamese's too; Cyrillic; Greek), at the weights
+ * the picture uses.
  */
-const scripts = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'] as const;
+const scripts = ['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'] as const;
 const weights = [400, 700, 800] as const;
 
 const fontFile = (script: string, weight: number) =>
