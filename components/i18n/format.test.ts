@@ -1,3 +1,4 @@
+import { ru } from '@/content/interface/ru';
 import { around, fill, formatDate, formatFileSize, plural, textDirection } from './format';
 
 const charactersLeft = { one: '{count} character left', other: '{count} characters left', many: '{count} of many left' };
@@ -21,6 +22,17 @@ describe('plural', () => {
     expect([0, 1, 2, 5, 11, 100].map((count) => plural(arabic, count, 'ar'))).toEqual([`zero ${n(0)}`, `one ${n(1)}`, `two ${n(2)}`, `few ${n(5)}`, `many ${n(11)}`, `other ${n(100)}`]);
     // A dictionary without a form the count asks for: `other` stands in.
     expect(plural({ one: 'one', other: 'other' }, 2, 'ar')).toBe('other');
+  });
+
+  it('counts in Russian with the dictionary’s four forms', () => {
+    const { charactersLeft: russian } = ru.contact;
+    expect([1, 3, 5, 21, 1000].map((count) => plural(russian, count, 'ru'))).toEqual([
+      'Остался 1 символ',
+      'Осталось 3 символа',
+      'Осталось 5 символов',
+      'Остался 21 символ',
+      'Осталось 1\u00a0000 символов',
+    ]);
   });
 
   it('writes the count as the language writes numbers', () => {
@@ -66,6 +78,6 @@ describe('formatFileSize', () => {
 describe('textDirection', () => {
   it('says right to left for the languages written that way, and left to right for the rest', () => {
     expect(['ar', 'he', 'fa', 'ur'].map(textDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl']);
-    expect(['en', 'sv', 'de', 'es', 'fr', 'pt'].map(textDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
+    expect(['en', 'sv', 'de', 'es', 'fr', 'pt', 'ru'].map(textDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
   });
 });
