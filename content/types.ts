@@ -135,7 +135,9 @@ export interface Project {
   /**
    * Optional: the last part of the project's own address, /projects/<slug>, in lower-case
    * letters, digits and hyphens. Without it, it is made from the title ("Retention Curve" →
-   * "retention-curve"); set one where the title makes a poor or clashing one.
+   * "retention-curve"); set one where the title makes a poor or clashing one. A title in
+   * Cyrillic, Greek or Arabic letters alone is spelled in Latin ones ("Ночной поезд" →
+   * "nochnoj-poezd"); one in Hebrew, Chinese or Japanese needs a slug.
    */
   slug?: string;
   /** Screenshots, shown one at a time with previous/next buttons that wrap. At least one; with one, no buttons. */
@@ -213,7 +215,9 @@ export interface Track {
   /**
    * Optional: the last part of the track's own address, /music/<slug>, in lower-case letters,
    * digits and hyphens. Without it, it is made from the title ("Distant_album_114_v1" →
-   * "distant-album-114-v1"); set one where the title makes a poor or clashing one.
+   * "distant-album-114-v1"); set one where the title makes a poor or clashing one. A title in
+   * Cyrillic, Greek or Arabic letters alone is spelled in Latin ones ("Ночной поезд" →
+   * "nochnoj-poezd"); one in Hebrew, Chinese or Japanese needs a slug.
    */
   slug?: string;
   /**
