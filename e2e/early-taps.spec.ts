@@ -171,8 +171,9 @@ test('Play before the code starts the track; the site player takes it over witho
   await page.goto('/music', { waitUntil: 'domcontentloaded' });
   await row.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(row.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-  // It sounds: one element plays that track, its time advancing.
-  await expect.poll(async () => (await mediaPlaying(page)).map((media) => media.time > 0.3)).toEqual([true]);
+  // It sounds: one element plays that track, its time advancing (once its file has come, which
+  // on a busy machine can take longer than the default wait).
+  await expect.poll(async () => (await mediaPlaying(page)).map((media) => media.time > 0.3), { timeout: 15_000 }).toEqual([true]);
   const early = (await mediaPlaying(page))[0]!;
   expect(early.file).toBe(trackFile(first!));
   await noCodeYet(page);
