@@ -152,7 +152,7 @@ describe('checkContent: the records', () => {
     const owned = content();
     owned.owner.locale = 'it_IT';
     expect(checkContent(owned)).toEqual([
-      'content/owner.ts: locale: the site has no interface words in "it" (it has en, es, de, fr, pt, sv, ru, ar): add content/interface/it.ts, as content/interface/index.ts says',
+      'content/owner.ts: locale: the site has no interface words in "it" (it has en, es, de, fr, pt, sv, ru, ja, ar): add content/interface/it.ts, as content/interface/index.ts says',
     ]);
     owned.owner.locale = 'sv_SE';
     expect(checkContent(owned)).toEqual([]);
@@ -172,6 +172,19 @@ describe('checkContent: the records', () => {
       'content/wording.ts: share.shareAt: must keep the placeholders of "Share at {time}" ({time}), not {moment}',
       'content/wording.ts: contact.errors.nickname: the site has no such text',
       'content/wording.ts: player: must be a group of texts, as the dictionary has it',
+    ]);
+  });
+
+  it('holds a plural’s forms to its `other` in a language that counts with that one form (Japanese)', () => {
+    const owned = content();
+    owned.owner.locale = 'ja_JP';
+    // The owner may still give a form for 1, and say its count in words.
+    owned.wording = { contact: { charactersLeft: { other: 'あと {count} 文字', one: 'あと一文字' } } };
+    expect(checkContent(owned)).toEqual([]);
+    owned.wording = { contact: { charactersLeft: { other: 'あと {n} 文字', few: '{count} {n}' } } };
+    expect(checkContent(owned)).toEqual([
+      'content/wording.ts: contact.charactersLeft.other: must keep the placeholders of "残り {count} 文字" ({count}), not {n}',
+      'content/wording.ts: contact.charactersLeft.few: must keep the placeholders of "残り {count} 文字" ({count}), not {count} {n}',
     ]);
   });
 
@@ -378,7 +391,7 @@ describe('checkContent: the site in other languages', () => {
     expect(checkContent({ ...owned, translations: wrong })).toEqual([
       'content/translations: [0]: locale: must be a language and territory like es_ES or pt_BR (two lower-case letters, an underscore, two capitals)',
       'content/translations: [1]: locale: en_GB is the first language\'s (content/owner.ts); a translation is another language',
-      'content/translations: [2]: locale: the site has no interface words in "it" (it has en, es, de, fr, pt, sv, ru, ar): add content/interface/it.ts, as content/interface/index.ts says',
+      'content/translations: [2]: locale: the site has no interface words in "it" (it has en, es, de, fr, pt, sv, ru, ja, ar): add content/interface/it.ts, as content/interface/index.ts says',
       'content/translations: [3] (es): wording: share.share: must keep the placeholders of "Compartir" (none), not {title}',
       `content/translations: [3] (es).owner.bio: has 4 entries where the first language has ${owner.bio.length}: a translation follows its list, in its order`,
       'content/translations: [3] (es).about.heading: is empty (leave it out to keep the first language\'s)',

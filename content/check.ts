@@ -211,8 +211,8 @@ export function checkContent(content: SiteContent, { emailService = false } = {}
 /** The `{placeholders}` of a text, in order of name. */
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(' ');
 
-/** The forms of a Plural that a language may add to `one` and `other` (Intl.PluralRules categories). */
-const OPTIONAL_PLURAL_FORMS = ['zero', 'two', 'few', 'many'];
+/** The forms of a Plural that a language may add to `other` (Intl.PluralRules categories). */
+const OPTIONAL_PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many'];
 
 /**
  * The site's own words: the locale's language must have a dictionary (content/interface/), and
@@ -227,11 +227,11 @@ export function wordingProblems(locale: string, wording: Wording = {}, file = 'c
   const problems: string[] = [];
   const walk = (base: Record<string, unknown>, changed: object, at: string[]) => {
     // A plural's form may say its count in words ("One character left").
-    const inPlural = typeof base.one === 'string' && typeof base.other === 'string';
+    const inPlural = typeof base.other === 'string' && Object.keys(base).every((form) => form === 'other' || OPTIONAL_PLURAL_FORMS.includes(form));
     const kept = (text: string) => (inPlural ? placeholders(text).replace('{count}', '').trim() : placeholders(text));
     for (const [key, value] of Object.entries(changed)) {
       const where = `${file}: ${[...at, key].join('.')}`;
-      // A plural's optional forms (`zero`, `two`, `few`, `many`) are held to the placeholders of its `other`.
+      // A plural's forms beyond `other` are held to the placeholders of its `other`, whether or not the dictionary has them.
       const original = base[key] ?? (inPlural && OPTIONAL_PLURAL_FORMS.includes(key) ? base.other : undefined);
       if (original === undefined) problems.push(`${where}: the site has no such text`);
       else if (typeof original === 'string') {

@@ -1,3 +1,4 @@
+import { ja } from '@/content/interface/ja';
 import { ru } from '@/content/interface/ru';
 import { around, fill, formatDate, formatFileSize, plural, textDirection } from './format';
 
@@ -33,6 +34,11 @@ describe('plural', () => {
       'Остался 21 символ',
       'Осталось 1\u00a0000 символов',
     ]);
+  });
+
+  it('counts in Japanese with the dictionary’s one form, even for 1', () => {
+    const { charactersLeft: japanese } = ja.contact;
+    expect([0, 1, 2, 1000].map((count) => plural(japanese, count, 'ja'))).toEqual(['残り 0 文字', '残り 1 文字', '残り 2 文字', '残り 1,000 文字']);
   });
 
   it('writes the count as the language writes numbers', () => {
