@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { RoutePath } from '@/content';
 import { contentIn, contentOfPage, siteLanguages, type LanguageParams, type PageContent } from '@/components/i18n/content';
-import { ogAlt, ogSize } from '@/components/seo/ogImage';
+import { ogSize } from '@/components/seo/ogImage';
+import { ogAlt } from '@/components/seo/previewWords';
 import { routePage, type SharedPage } from '@/components/seo/sharedPages';
 
 /**

@@ -13,12 +13,18 @@ describe('text for the link-preview pictures', () => {
     expect(drawable('Νυχτερινό τρένο')).toBe('Νυχτερινό τρένο');
   });
 
-  it('leaves out what would need a font or an emoji fetched from the web', () => {
+  it('leaves out an emoji or a symbol that would need a picture fetched from the web', () => {
     expect(drawable('Café noir – live 🎷')).toBe('Café noir – live');
-    expect(drawable('東京 Nights')).toBe('Nights');
-    expect(drawable('👩‍🎤 Star')).toBe('Star');
-    expect(drawable('Leila خريطة')).toBe('Leila');
+    expect(drawable('👩‍🎤 Star ❤️')).toBe('Star');
+  });
+
+  it('leaves out the whole text where a letter or digit would need a font fetched, rather than draw it misspelt', () => {
+    expect(drawable('東京 Nights')).toBe('');
+    expect(drawable('深夜バス 2.0')).toBe('');
+    expect(drawable('Leila خريطة')).toBe('');
+    expect(drawable('Track ٣')).toBe('');
     // In the stylesheets' declared ranges, but without a glyph in the files.
-    expect(drawable('Ǆemal ѻ')).toBe('emal');
+    expect(drawable('Ǆemal')).toBe('');
+    expect(drawable('Star ѻ')).toBe('');
   });
 });

@@ -28,6 +28,8 @@ export interface SharedPage {
   subheading: string;
   /** The picture the preview shows beside the words, if any. */
   picture?: Picture;
+  /** The owner's portrait: what the preview shows when it can draw none of the words and the page has no picture. */
+  portrait: Picture;
   /** The site's name in the page's language, on the preview image and in its alt text. */
   siteName: string;
 }
@@ -42,6 +44,7 @@ const located = (content: PageContent, pagePath: string, ogName: string) => ({
   ogName,
   ogImage: content.local(`/og/${ogName}.png`),
   siteName: content.site.name,
+  portrait: content.owner.portrait,
 });
 
 export function routePage(route: RoutePath, content: PageContent): SharedPage {
