@@ -278,3 +278,38 @@ test.describe('German, the longest words, on a 320 px phone', () => {
     });
   }
 });
+
+test('a Japanese heading ends its lines between phrases, not inside a word', async ({ page }) => {
+  // The tests' About page served as if in Japanese, without its code (which would set its language back).
+  await page.route(/\/_next\/.*\.js(\?|$)/, (route) => route.abort());
+  await page.route(
+    (url) => url.pathname === '/about',
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/<html lang="en"/, '<html lang="ja"') });
+    },
+  );
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  const lines = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+    // "Software developer and composer", in a heading just wide enough for its first eleven
+    // characters: a line that may end anywhere would end inside 作曲家 ("composer").
+    heading.textContent = 'ソフトウェア開発者・作曲家';
+    const text = heading.firstChild!;
+    const range = document.createRange();
+    const box = (from: number, to: number) => {
+      range.setStart(text, from);
+      range.setEnd(text, to);
+      return range.getBoundingClientRect();
+    };
+    heading.style.width = 'max-content';
+    heading.style.width = `${Math.ceil(box(0, 11).width)}px`;
+    const byLine = new Map<number, string>();
+    [...text.textContent!].forEach((character, at) => {
+      const top = Math.round(box(at, at + 1).top);
+      byLine.set(top, (byLine.get(top) ?? '') + character);
+    });
+    return [...byLine.values()];
+  });
+  expect(lines).toEqual(['ソフトウェア開発者・', '作曲家']);
+});
