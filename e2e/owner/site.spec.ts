@@ -30,8 +30,8 @@ const lang = languageOf(owner.locale) ?? 'en';
 const ui = interfaceText(lang, content.wording);
 /** Text to match as it is, in a regular expression. */
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A button's name from a text with placeholders: what comes before the first. */
-const startOf = (template: string) => new RegExp(`^${literally(template.split('{')[0]!)}`);
+/** A button's name from a text with placeholders, each filled with anything ("{title}の次の写真" as well as "Next picture of {title}"). */
+const anyFilling = (template: string) => new RegExp(`^${template.split(/\{\w+\}/).map(literally).join('.+')}$`);
 
 /** The alt texts of the pictures the owner asked to fill their frames: every other one shows whole. */
 const filling = new Set(
@@ -111,7 +111,7 @@ test('every picture shows whole unless the owner asked it to fill its frame, and
     for (let step = 0; step < project.img.length; step++) {
       await expectWhole(page, `${route}, picture ${step + 1}`);
       if (project.img.length === 1) break;
-      await panel.getByRole('button', { name: startOf(ui.projects.nextPicture) }).click();
+      await panel.getByRole('button', { name: anyFilling(ui.projects.nextPicture) }).click();
       await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility()).every((img) => img.complete))).toBe(true);
       expect(await below(), `${route}: the description stays where it was`).toEqual(before);
     }
@@ -152,7 +152,7 @@ test('the gallery fills its rows: no empty column, a shorter last row centred', 
 
 test('a gallery tile’s count sits on the picture it counts, whatever that picture’s shape, and so does its button', async ({ page }) => {
   await openRoute(page, '/');
-  const steppers = page.getByRole('region', { name: ui.home.galleryName }).getByRole('button', { name: startOf(ui.home.nextPicture) });
+  const steppers = page.getByRole('region', { name: ui.home.galleryName }).getByRole('button', { name: anyFilling(ui.home.nextPicture) });
   test.skip((await steppers.count()) === 0, 'no tile has more than one picture');
   for (const button of await steppers.filter({ visible: true }).all()) {
     const count = await button.evaluate((element) => (JSON.parse(element.closest<HTMLElement>('[data-pictures]')!.dataset.pictures!) as unknown[]).length);
