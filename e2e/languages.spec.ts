@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, openRoute, recordLayoutShifts, trackRow, waitForMenuShown, waitForStill } from './fixtures';
 import { expectMomentShareMovesNothing } from './shareMoment';
 import { fill } from '../components/i18n/format';
@@ -279,37 +279,45 @@ test.describe('German, the longest words, on a 320 px phone', () => {
   }
 });
 
-test('a Japanese heading ends its lines between phrases, not inside a word', async ({ page }) => {
-  // The tests' About page served as if in Japanese, without its code (which would set its language back).
+test('a Japanese heading or button ends its lines between phrases, not inside a word', async ({ page }) => {
+  // The tests' Services page served as if in Japanese, without its code (which would set its language back).
   await page.route(/\/_next\/.*\.js(\?|$)/, (route) => route.abort());
   await page.route(
-    (url) => url.pathname === '/about',
+    (url) => url.pathname === '/services',
     async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: (await response.text()).replace(/<html lang="en"/, '<html lang="ja"') });
     },
   );
-  await page.goto('/about');
+  await page.goto('/services');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  const lines = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
-    // "Software developer and composer", in a heading just wide enough for its first eleven
-    // characters: a line that may end anywhere would end inside 作曲家 ("composer").
-    heading.textContent = 'ソフトウェア開発者・作曲家';
-    const text = heading.firstChild!;
-    const range = document.createRange();
-    const box = (from: number, to: number) => {
-      range.setStart(text, from);
-      range.setEnd(text, to);
-      return range.getBoundingClientRect();
-    };
-    heading.style.width = 'max-content';
-    heading.style.width = `${Math.ceil(box(0, 11).width)}px`;
-    const byLine = new Map<number, string>();
-    [...text.textContent!].forEach((character, at) => {
-      const top = Math.round(box(at, at + 1).top);
-      byLine.set(top, (byLine.get(top) ?? '') + character);
-    });
-    return [...byLine.values()];
-  });
-  expect(lines).toEqual(['ソフトウェア開発者・', '作曲家']);
+  /** The lines the element's text ends up on, given text just wide enough for its first `fits` characters. */
+  const linesOf = (element: Locator, text: string, fits: number) =>
+    element.evaluate(
+      (box, [text, fits]) => {
+        box.textContent = text;
+        const words = box.firstChild!;
+        const range = document.createRange();
+        const rect = (from: number, to: number) => {
+          range.setStart(words, from);
+          range.setEnd(words, to);
+          return range.getBoundingClientRect();
+        };
+        (box as HTMLElement).style.width = 'max-content';
+        const padding = box.getBoundingClientRect().width - rect(0, text.length).width;
+        (box as HTMLElement).style.width = `${Math.ceil(rect(0, fits).width + padding)}px`;
+        const byLine = new Map<number, string>();
+        [...text].forEach((character, at) => {
+          const top = Math.round(rect(at, at + 1).top);
+          byLine.set(top, (byLine.get(top) ?? '') + character);
+        });
+        return [...byLine.values()];
+      },
+      [text, fits] as const,
+    );
+  // "Software developer and composer": a line that may end anywhere would end inside 作曲家 ("composer").
+  expect(await linesOf(page.getByRole('heading', { level: 1 }), 'ソフトウェア開発者・作曲家', 11)).toEqual(['ソフトウェア開発者・', '作曲家']);
+  // "Tell me about your project": a line that may end anywhere would end inside 教えてください ("please tell").
+  const button = page.getByRole('main').getByRole('link', { name: 'Tell me about your project' });
+  expect(await linesOf(button, 'プロジェクトについて教えてください', 16)).toEqual(['プロジェクトについて', '教えてください']);
 });

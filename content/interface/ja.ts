@@ -123,7 +123,7 @@ export const ja: InterfaceText = {
     mailSubjectNoName: 'ウェブサイトからのメッセージ',
   },
   services: {
-    callToAction: 'プロジェクトについてお聞かせください',
+    callToAction: 'プロジェクトについて教えてください',
   },
   notFound: {
     title: 'ページが見つかりません',
