@@ -45,6 +45,20 @@ test('the hamburger opens the menu with every link', async ({ page }) => {
   }
 });
 
+test.describe('on a 320 px phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone width');
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('a name long enough to wrap leaves the menu button its full size, clear of the name', async ({ page }) => {
+    const name = page.getByRole('banner').getByRole('link', { name: owner.name });
+    await name.evaluate((link) => (link.textContent = 'Maximiliane Alexandra von Hohenzollern-Sigmaringen'));
+    const [button, text] = [(await toggle(page).boundingBox())!, (await page.getByRole('banner').getByRole('link').boundingBox())!];
+    expect(text.height, 'the name wraps').toBeGreaterThan(60);
+    expect([button.width, button.height]).toEqual([48, 48]);
+    expect(button.x - (text.x + text.width)).toBeGreaterThanOrEqual(16);
+  });
+});
+
 test('the footer shows the e-mail address and every profile, with its icon, marked rel="me"', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: `E-mail ${owner.email}` })).toHaveAttribute('href', `mailto:${owner.email}`);
