@@ -103,6 +103,26 @@ export async function recordLayoutShifts(page: Page) {
   return (since = 0) => page.evaluate((from) => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts.filter((shift) => shift.at >= from), since);
 }
 
+/**
+ * Whether every line of the element's text lies inside its rounded corners: a pill's round
+ * ends, grown round words that wrap, cut off the letters in its corners.
+ */
+export const textInsideCorners = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const radius = parseFloat(getComputedStyle(element).borderTopLeftRadius);
+    // Radii too large for the box are scaled down together until they fit, as the browser draws them.
+    const r = radius * Math.min(1, box.width / (2 * radius), box.height / (2 * radius));
+    const inside = (x: number, y: number) => {
+      const cx = Math.min(Math.max(x, box.left + r), box.right - r);
+      const cy = Math.min(Math.max(y, box.top + r), box.bottom - r);
+      return Math.hypot(x - cx, y - cy) <= r + 0.5;
+    };
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return Array.from(range.getClientRects()).every((line) => [line.left, line.right].every((x) => inside(x, line.top) && inside(x, line.bottom)));
+  });
+
 /** A track's row in the page's main list: the list item holding the heading with its exact title. */
 export const trackRow = (page: Page, title: string) =>
   page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

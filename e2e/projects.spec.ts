@@ -1,4 +1,4 @@
-import { test, expect, openRoute, waitForCode } from './fixtures';
+import { test, expect, openRoute, textInsideCorners, waitForCode } from './fixtures';
 import { projects } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import type { Locator, Page } from '@playwright/test';
@@ -15,6 +15,16 @@ test('lists every project title as a link to its own page, the first one selecte
   for (const project of projects) await expect(titleLink(page, project.title)).toHaveAttribute('href', pathOf(project));
   await expect(titleLink(page, first.title)).toHaveAttribute('aria-current', 'page');
   await expect(panel(page, first.title)).toContainText(first.desc);
+});
+
+test('a title that wraps in the list keeps its letters inside its rounded box', async ({ page }) => {
+  await openRoute(page, '/projects');
+  const height = (await titleLink(page, first.title).boundingBox())!.height;
+  const long = 'Echtzeitfahrgastinformationssystem für die Hohenzollern-Sigmaringen-Verkehrsbetriebe und den Bodensee-Oberschwaben-Verkehrsverbund';
+  await titleLink(page, first.title).evaluate((element, title) => (element.textContent = title), long);
+  const link = titleLink(page, long);
+  expect((await link.boundingBox())!.height, 'the title wraps').toBeGreaterThan(1.5 * height);
+  expect(await textInsideCorners(link)).toBe(true);
 });
 
 test('selecting a title shows that project from its first picture; the arrows wrap', async ({ page }) => {
