@@ -279,45 +279,58 @@ test.describe('German, the longest words, on a 320 px phone', () => {
   }
 });
 
-test('a Japanese heading or button ends its lines between phrases, not inside a word', async ({ page }) => {
-  // The tests' Services page served as if in Japanese, without its code (which would set its language back).
+/** Serves a page of the tests' site as if in another language, without its code (which would set its language back). */
+async function openAs(page: Page, path: string, lang: string) {
   await page.route(/\/_next\/.*\.js(\?|$)/, (route) => route.abort());
   await page.route(
-    (url) => url.pathname === '/services',
+    (url) => url.pathname === path,
     async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(/<html lang="en"/, '<html lang="ja"') });
+      await route.fulfill({ response, body: (await response.text()).replace(/<html lang="en"/, `<html lang="${lang}"`) });
     },
   );
-  await page.goto('/services');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  /** The lines the element's text ends up on, given text just wide enough for its first `fits` characters. */
-  const linesOf = (element: Locator, text: string, fits: number) =>
-    element.evaluate(
-      (box, [text, fits]) => {
-        box.textContent = text;
-        const words = box.firstChild!;
-        const range = document.createRange();
-        const rect = (from: number, to: number) => {
-          range.setStart(words, from);
-          range.setEnd(words, to);
-          return range.getBoundingClientRect();
-        };
-        (box as HTMLElement).style.width = 'max-content';
-        const padding = box.getBoundingClientRect().width - rect(0, text.length).width;
-        (box as HTMLElement).style.width = `${Math.ceil(rect(0, fits).width + padding)}px`;
-        const byLine = new Map<number, string>();
-        [...text].forEach((character, at) => {
-          const top = Math.round(rect(at, at + 1).top);
-          byLine.set(top, (byLine.get(top) ?? '') + character);
-        });
-        return [...byLine.values()];
-      },
-      [text, fits] as const,
-    );
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** The lines an element's text ends up on, given `text` in a box just wide enough for its first `fits` characters. */
+const linesOf = (element: Locator, text: string, fits: number) =>
+  element.evaluate(
+    (box, [text, fits]) => {
+      box.textContent = text;
+      const words = box.firstChild!;
+      const range = document.createRange();
+      const rect = (from: number, to: number) => {
+        range.setStart(words, from);
+        range.setEnd(words, to);
+        return range.getBoundingClientRect();
+      };
+      (box as HTMLElement).style.width = 'max-content';
+      const padding = box.getBoundingClientRect().width - rect(0, text.length).width;
+      (box as HTMLElement).style.width = `${Math.ceil(rect(0, fits).width + padding)}px`;
+      const byLine = new Map<number, string>();
+      [...text].forEach((character, at) => {
+        const top = Math.round(rect(at, at + 1).top);
+        byLine.set(top, (byLine.get(top) ?? '') + character);
+      });
+      return [...byLine.values()].map((line) => line.trim());
+    },
+    [text, fits] as const,
+  );
+
+test('a Japanese heading or button ends its lines between phrases, not inside a word', async ({ page }) => {
+  await openAs(page, '/services', 'ja');
   // "Software developer and composer": a line that may end anywhere would end inside 作曲家 ("composer").
   expect(await linesOf(page.getByRole('heading', { level: 1 }), 'ソフトウェア開発者・作曲家', 11)).toEqual(['ソフトウェア開発者・', '作曲家']);
   // "Tell me about your project": a line that may end anywhere would end inside 教えてください ("please tell").
   const button = page.getByRole('main').getByRole('link', { name: 'Tell me about your project' });
   expect(await linesOf(button, 'プロジェクトについて教えてください', 16)).toEqual(['プロジェクトについて', '教えてください']);
+});
+
+test('a Korean line ends at a space between words, not inside one', async ({ page }) => {
+  await openAs(page, '/services', 'ko');
+  // "A software developer and composer": a line that may end anywhere would end inside 작곡가 ("composer").
+  expect(await linesOf(page.getByRole('heading', { level: 1 }), '소프트웨어 개발자이자 작곡가', 13)).toEqual(['소프트웨어 개발자이자', '작곡가']);
+  // Running text too: "I build web and mobile services and arrange choral music".
+  expect(await linesOf(page.getByRole('main').getByRole('paragraph').first(), '웹과 모바일 서비스를 만들고 합창곡을 편곡합니다', 13)).toEqual(['웹과 모바일 서비스를', '만들고 합창곡을', '편곡합니다']);
 });

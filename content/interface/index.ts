@@ -10,12 +10,13 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { ja } from './ja';
+import { ko } from './ko';
 import { pt } from './pt';
 import { ru } from './ru';
 import { sv } from './sv';
 import type { InterfaceText, Wording } from './types';
 
-export const dictionaries = { en, es, de, fr, pt, sv, ru, ja, ar } satisfies Record<string, InterfaceText>;
+export const dictionaries = { en, es, de, fr, pt, sv, ru, ja, ko, ar } satisfies Record<string, InterfaceText>;
 
 /** A language the site speaks: the first part of a locale, e.g. "sv" of sv_SE. */
 export type Language = keyof typeof dictionaries;

@@ -6,7 +6,7 @@
  *
  * `{name}` in a text is filled in by the site (a title, a number, a date): a changed text must
  * keep the same ones. A `Plural` gives the forms the language needs by count (Intl.PluralRules
- * categories: `other` always; `one` in most languages, but not in Japanese, Chinese or Korean,
+ * categories: `other` always; `one` in most languages, but not in Japanese, Korean or Chinese,
  * which count with one form; `many` for French, Spanish and Portuguese millions; `zero`,
  * `two`, `few` and `many` for Arabic); a form the language does not use is left out, and a
  * count whose form is missing takes `other`.
