@@ -24,7 +24,6 @@ export function ogImage(page: SharedPage): ImageResponse {
   return drawPreview(page, { beside: page.picture && dataUrl(page.picture), alone: () => dataUrl(page.picture ?? page.portrait) });
 }
 
-
 /**
  * The preview drawn from its words and pictures (data: URLs): the words with the page's
  * picture, if any, beside them; or, where the fonts can draw none of the heading or the site's
