@@ -73,8 +73,32 @@ export async function holdRequests(page: Page, url: string | RegExp, held: (requ
   return release;
 }
 
+/** The page's own scripts: Next's chunks under /_next/. */
+const pageScripts = /\/_next\/.*\.js(\?|$)/;
+
 /** Holds the page's scripts (/_next/…js): taps meanwhile land on the bare pre-rendered page, as on a slow link. */
-export const holdScripts = (page: Page) => holdRequests(page, /\/_next\/.*\.js(\?|$)/);
+export const holdScripts = (page: Page) => holdRequests(page, pageScripts);
+
+/**
+ * Serves a page of the tests' site as if it were written in another language (its document's
+ * lang and dir; the words stay the fixture's), without its code, which would set them back:
+ * what this shows is the stylesheet's part.
+ */
+export async function openInLanguage(page: Page, path: string, lang: string, dir: 'ltr' | 'rtl' = 'ltr') {
+  await page.route(pageScripts, (route) => route.abort());
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<html lang="en" dir="ltr"/, `<html lang="${lang}" dir="${dir}"`);
+      expect(html, 'the page says its language and direction').toContain(`<html lang="${lang}" dir="${dir}"`);
+      await route.fulfill({ response, body: html });
+    },
+  );
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+}
 
 /** The page has no code yet: nothing has hydrated it. */
 export const noCodeYet = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated');

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openRoute, recordLayoutShifts, trackRow, waitForMenuShown, waitForStill } from './fixtures';
+import { test, expect, openInLanguage, openRoute, recordLayoutShifts, trackRow, waitForMenuShown, waitForStill } from './fixtures';
 import { expectMomentShareMovesNothing } from './shareMoment';
 import { fill } from '../components/i18n/format';
 import { axe, violationsOf } from './axe';
@@ -279,20 +279,6 @@ test.describe('German, the longest words, on a 320 px phone', () => {
   }
 });
 
-/** Serves a page of the tests' site as if in another language, without its code (which would set its language back). */
-async function openAs(page: Page, path: string, lang: string) {
-  await page.route(/\/_next\/.*\.js(\?|$)/, (route) => route.abort());
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(/<html lang="en"/, `<html lang="${lang}"`) });
-    },
-  );
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
-
 /** The lines an element's text ends up on, given `text` in a box just wide enough for its first `fits` characters. */
 const linesOf = (element: Locator, text: string, fits: number) =>
   element.evaluate(
@@ -319,7 +305,7 @@ const linesOf = (element: Locator, text: string, fits: number) =>
   );
 
 test('a Japanese heading or button ends its lines between phrases, not inside a word', async ({ page }) => {
-  await openAs(page, '/services', 'ja');
+  await openInLanguage(page, '/services', 'ja');
   // "Software developer and composer": a line that may end anywhere would end inside 作曲家 ("composer").
   expect(await linesOf(page.getByRole('heading', { level: 1 }), 'ソフトウェア開発者・作曲家', 11)).toEqual(['ソフトウェア開発者・', '作曲家']);
   // "Tell me about your project": a line that may end anywhere would end inside 教えてください ("please tell").
@@ -328,7 +314,7 @@ test('a Japanese heading or button ends its lines between phrases, not inside a 
 });
 
 test('a Korean line ends at a space between words, not inside one', async ({ page }) => {
-  await openAs(page, '/services', 'ko');
+  await openInLanguage(page, '/services', 'ko');
   // "A software developer and composer": a line that may end anywhere would end inside 작곡가 ("composer").
   expect(await linesOf(page.getByRole('heading', { level: 1 }), '소프트웨어 개발자이자 작곡가', 13)).toEqual(['소프트웨어 개발자이자', '작곡가']);
   // Running text too: "I build web and mobile services and arrange choral music".
