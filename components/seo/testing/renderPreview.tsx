@@ -36,7 +36,12 @@ async function picture(size: string) {
 
 async function main() {
   const src = pictureSize ? await picture(pictureSize) : undefined;
-  const png = Buffer.from(await drawPreview({ heading, subheading, siteName }, { beside: src, alone: () => src ?? '' }).arrayBuffer());
+  const alone = () => {
+    if (src) return src;
+    // A real page always has a picture to stand alone: its own or the portrait.
+    throw new Error('no words the fonts can draw and no picture: give a picture size');
+  };
+  const png = Buffer.from(await drawPreview({ heading, subheading, siteName }, { beside: src, alone }).arrayBuffer());
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   const near = (x: number) => {
     const at = (ROW * info.width + x) * info.channels;
