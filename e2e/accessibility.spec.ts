@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect, openRoute, waitForMenuShown, waitForStill } from './fixtures';
 import { routes } from './routes';
 import { axe, violationsOf } from './axe';
@@ -19,3 +21,65 @@ for (const route of routes) {
     }
   });
 }
+
+/*
+ * A high-contrast palette (Windows' contrast themes; forced colors) repaints the page in a few
+ * colours of the visitor's choice, and every background as the page's own: whatever is drawn
+ * only as a background disappears. The site's buttons, the project shown and the players' bars
+ * must still be seen.
+ */
+test.describe('in a high-contrast palette', () => {
+  test.use({ forcedColors: 'active' });
+
+  /** The element's picture as the visitor sees it, with `margin` pixels of the page around it: RGB rows. */
+  async function seen(page: Page, locator: Locator, margin = 0) {
+    await locator.scrollIntoViewIfNeeded();
+    const box = (await locator.boundingBox())!;
+    const clip = { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
+    const { data, info } = await sharp(await page.screenshot({ clip })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => {
+      const offset = (Math.round(y) * info.width + Math.round(x)) * 3;
+      return [data[offset]!, data[offset + 1]!, data[offset + 2]!].join(',');
+    };
+    return { at, width: info.width, height: info.height, scale: info.width / clip.width };
+  }
+
+  /** Whether the button's outline is drawn: its left edge, halfway down, differs from the page just outside it. */
+  async function outlined(page: Page, button: Locator) {
+    const margin = 4;
+    const picture = await seen(page, button, margin);
+    const middle = picture.height / 2;
+    return picture.at(1, middle) !== picture.at((margin + 0.5) * picture.scale, middle);
+  }
+
+  test('the main buttons keep their shape', async ({ page }) => {
+    await openRoute(page, '/');
+    await waitForStill(page);
+    expect(await outlined(page, page.getByRole('link', { name: 'More about me' }))).toBe(true);
+    await openRoute(page, '/contact');
+    expect(await outlined(page, page.getByRole('button', { name: 'Send' }))).toBe(true);
+  });
+
+  test('the project shown stands out in the list', async ({ page }) => {
+    await openRoute(page, '/projects');
+    const list = page.getByRole('main').getByRole('listitem').getByRole('link');
+    const current = list.and(page.locator('[aria-current=page]'));
+    const other = list.and(page.locator(':not([aria-current])')).first();
+    // Inside the border, before the words.
+    const fill = async (link: Locator) => {
+      const picture = await seen(page, link);
+      return picture.at(6 * picture.scale, picture.height / 2);
+    };
+    expect(await fill(current)).not.toBe(await fill(other));
+  });
+
+  test('a player’s volume bar can be seen', async ({ page }) => {
+    await openRoute(page, '/music');
+    const volume = page.getByRole('main').getByRole('listitem').first().getByRole('progressbar', { name: 'Volume control' });
+    const picture = await seen(page, volume, 2);
+    const ground = picture.at(0, 0);
+    let drawn = 0;
+    for (let x = 0; x < picture.width; x++) for (let y = 0; y < picture.height; y++) if (picture.at(x, y) !== ground) drawn++;
+    expect(drawn).toBeGreaterThan(picture.width);
+  });
+});
