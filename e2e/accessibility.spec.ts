@@ -73,6 +73,22 @@ test.describe('in a high-contrast palette', () => {
     expect(await fill(current)).not.toBe(await fill(other));
   });
 
+  test('the open menu and the page below it are told apart by a line across the window', async ({ page }) => {
+    await openRoute(page, '/projects');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await waitForMenuShown(page);
+    const { data, info } = await sharp(await page.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const ground = data.subarray(0, 3).join(',');
+    const lines = [];
+    for (let y = 0; y < info.height; y++) {
+      let drawn = 0;
+      for (let x = 0; x < info.width; x++) if (data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3).join(',') !== ground) drawn++;
+      if (drawn === info.width) lines.push(y);
+    }
+    expect(lines.length).toBeGreaterThan(0);
+  });
+
   test('a player’s volume bar can be seen', async ({ page }) => {
     await openRoute(page, '/music');
     const volume = page.getByRole('main').getByRole('listitem').first().getByRole('progressbar', { name: 'Volume control' });
