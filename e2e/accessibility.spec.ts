@@ -31,17 +31,23 @@ for (const route of routes) {
 test.describe('in a high-contrast palette', () => {
   test.use({ forcedColors: 'active' });
 
-  /** The element's picture as the visitor sees it, with `margin` pixels of the page around it: RGB rows. */
-  async function seen(page: Page, locator: Locator, margin = 0) {
-    await locator.scrollIntoViewIfNeeded();
-    const box = (await locator.boundingBox())!;
-    const clip = { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
-    const { data, info } = await sharp(await page.screenshot({ clip })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  /** A screenshot's pixels: the colour at (x, y) as "r,g,b", and its size. */
+  async function pixelsOf(png: Buffer) {
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => {
       const offset = (Math.round(y) * info.width + Math.round(x)) * 3;
       return [data[offset]!, data[offset + 1]!, data[offset + 2]!].join(',');
     };
-    return { at, width: info.width, height: info.height, scale: info.width / clip.width };
+    return { at, width: info.width, height: info.height };
+  }
+
+  /** The element as the visitor sees it, with `margin` CSS pixels of the page around it. */
+  async function seen(page: Page, locator: Locator, margin = 0) {
+    await locator.scrollIntoViewIfNeeded();
+    const box = (await locator.boundingBox())!;
+    const clip = { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
+    const picture = await pixelsOf(await page.screenshot({ clip }));
+    return { ...picture, scale: picture.width / clip.width };
   }
 
   /** Whether the button's outline is drawn: its left edge, halfway down, differs from the page just outside it. */
@@ -78,13 +84,13 @@ test.describe('in a high-contrast palette', () => {
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await waitForMenuShown(page);
-    const { data, info } = await sharp(await page.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const ground = data.subarray(0, 3).join(',');
+    const screen = await pixelsOf(await page.screenshot());
+    const ground = screen.at(0, 0);
     const lines = [];
-    for (let y = 0; y < info.height; y++) {
+    for (let y = 0; y < screen.height; y++) {
       let drawn = 0;
-      for (let x = 0; x < info.width; x++) if (data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3).join(',') !== ground) drawn++;
-      if (drawn === info.width) lines.push(y);
+      for (let x = 0; x < screen.width; x++) if (screen.at(x, y) !== ground) drawn++;
+      if (drawn === screen.width) lines.push(y);
     }
     expect(lines.length).toBeGreaterThan(0);
   });
