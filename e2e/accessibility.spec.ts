@@ -28,6 +28,19 @@ for (const route of routes) {
  * only as a background disappears. The site's buttons, the project shown and the players' bars
  * must still be seen.
  */
+/** The contrast ratio of two colours ("r,g,b"), from 1 to 21. */
+function contrast(one: string, other: string) {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour.split(',').map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
 test.describe('in a high-contrast palette', () => {
   test.use({ forcedColors: 'active' });
 
@@ -93,6 +106,32 @@ test.describe('in a high-contrast palette', () => {
       if (drawn === screen.width) lines.push(y);
     }
     expect(lines.length).toBeGreaterThan(0);
+  });
+
+  test('what has played of a track shows on its waveform, in a colour that stands out from the page', async ({ page }) => {
+    await openRoute(page, '/music');
+    const seekBar = page.getByRole('main').getByRole('listitem').first().getByRole('slider', { name: 'Audio progress control' });
+    await seekBar.scrollIntoViewIfNeeded();
+    const box = (await seekBar.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(seekBar).not.toHaveAttribute('aria-valuetext', /^0:00 /);
+    const picture = await seen(page, seekBar, 2);
+    const ground = picture.at(0, 0);
+    /** The colours drawn along the middle of the bar, from `from` to `to` (fractions of its width), most used first. */
+    const drawn = (from: number, to: number) => {
+      const colours = new Map<string, number>();
+      for (let x = Math.round(picture.width * from); x < picture.width * to; x++) {
+        const colour = picture.at(x, picture.height / 2);
+        if (colour !== ground) colours.set(colour, (colours.get(colour) ?? 0) + 1);
+      }
+      return [...colours].sort(([, a], [, b]) => b - a).map(([colour]) => colour);
+    };
+    const [played] = drawn(0.1, 0.4);
+    const [unplayed] = drawn(0.6, 0.9);
+    expect(played).toBeDefined();
+    expect(played).not.toBe(unplayed);
+    // The least contrast asked of a control's parts against what is around them.
+    expect(contrast(played!, ground)).toBeGreaterThanOrEqual(3);
   });
 
   test('a player’s volume bar can be seen', async ({ page }) => {
