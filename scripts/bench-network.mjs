@@ -11,7 +11,10 @@
  * open / the audio's time advances, or "lost" if it has not 3 s after the code has run. Per
  * profile it also measures the floor: the first route's largest picture alone on a page with no
  * stylesheet and no code, fetched and in the HTML (writeFloorPages), what no page could do better
- * on that link in that run. Writes the medians (and the samples) to
+ * on that link in that run. The fetched floor is loaded once in every run of every route, in turn
+ * with the builds, and each build's LCP is also given over it ("LCP over floor": the median of
+ * each run's difference), which holds where the machine's speed drifts during a run and moves
+ * every figure with it. Writes the medians (and the samples) to
  * .cache/bench-network.json. Figures only: nothing here asserts.
  *
  * Two loads per route and build: one without input (FCP, LCP, load, code ran: an input would
@@ -341,7 +344,7 @@ function fail(message) {
 
 const routes = option('--routes')?.split(',') ?? readRoutes();
 const PROFILES = option('--profiles')?.split(',').map((n) => ALL_PROFILES[Number(n) - 1] ?? fail(`--profiles ${n}: give 1 to ${ALL_PROFILES.length}`)) ?? ALL_PROFILES;
-const METRICS = ['fcp', 'lcp', 'load', 'hydrated', 'tap', 'early'];
+const METRICS = ['fcp', 'lcp', 'overFloor', 'load', 'hydrated', 'tap', 'early'];
 const started = Date.now();
 const servers = [];
 const results = [];
@@ -365,24 +368,44 @@ try {
     floor.origin = server.origin;
   } else process.stderr.write(`${routes[0]}: its largest paint is no picture, so there is no floor to measure\n`);
   for (const profile of PROFILES) {
-    for (const { name, route } of floor?.pages ?? []) {
+    const floorRow = (name, samples) => ({ profile: profile.name, page: name, ...Object.fromEntries(Object.entries(samples).map(([metric, values]) => [metric, median(values)])), samples });
+    // The fetched floor is loaded in turn with the routes (below); the other on its own here.
+    const [fetchedFloor, ...otherFloors] = floor?.pages ?? [];
+    const separateFloorRows = [];
+    for (const { name, route } of otherFloors) {
       const samples = { fcp: [], lcp: [], load: [] };
       for (let run = 0; run < RUNS; run++) {
         const look = await lookLoad(browser, profile, `${floor.origin}${route}`, { code: false });
         for (const metric of Object.keys(samples)) samples[metric].push(look[metric]);
       }
-      floorResults.push({ profile: profile.name, page: name, ...Object.fromEntries(Object.entries(samples).map(([metric, values]) => [metric, median(values)])), samples });
+      separateFloorRows.push(floorRow(name, samples));
     }
+    const fetchedFloorSamples = { fcp: [], lcp: [], load: [] };
+    /** The fetched floor page, once per run of a route: the same minute's machine as the builds' loads. */
+    const loadFloor = async () => {
+      const look = await lookLoad(browser, profile, `${floor.origin}${fetchedFloor.route}`, { code: false });
+      for (const metric of Object.keys(fetchedFloorSamples)) fetchedFloorSamples[metric].push(look[metric]);
+      return look.lcp;
+    };
     for (const route of routes) {
       const samples = builds.map(() => Object.fromEntries(METRICS.map((metric) => [metric, []])));
       let menu = false;
       for (let run = 0; run < RUNS; run++) {
-        // Alternate which build goes first, so neither always follows the other.
+        // Alternate which build goes first, so neither always follows the other; the floor goes
+        // first or last in turn with them.
         const order = run % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
+        let floorLcp = fetchedFloor && run % 2 ? await loadFloor() : null;
         for (const index of order) {
           const look = await lookLoad(browser, profile, `${builds[index].origin}${route}`);
           for (const metric of ['fcp', 'lcp', 'load', 'hydrated']) samples[index][metric].push(look[metric]);
           if (index === 0) menu = look.menu;
+        }
+        if (fetchedFloor && !(run % 2)) floorLcp = await loadFloor();
+        // Each load's largest paint over the floor's of the same run: a machine that is slower
+        // for a while slows both, so the difference holds where the seconds drift.
+        for (const index of fetchedFloor ? builds.keys() : []) {
+          const lcp = samples[index].lcp.at(-1);
+          samples[index].overFloor.push(typeof lcp === 'number' && typeof floorLcp === 'number' ? lcp - floorLcp : null);
         }
         if (menu && (TAPS === 'all' || route === '/')) {
           for (const index of order) samples[index].tap.push((await tapLoad(browser, profile, `${builds[index].origin}${route}`)).tap);
@@ -399,6 +422,8 @@ try {
       }
       process.stderr.write(`${profile.name} ${route}: measured (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
     }
+    if (fetchedFloor) floorResults.push(floorRow(fetchedFloor.name, fetchedFloorSamples));
+    floorResults.push(...separateFloorRows);
   }
 } finally {
   const version = browser.version();
@@ -412,6 +437,7 @@ const names = builds.map((build) => build.name);
 const COLUMNS = [
   ['FCP', 'fcp'],
   ['LCP', 'lcp'],
+  ['LCP over floor', 'overFloor'],
   ['load', 'load'],
   ['code ran', 'hydrated'],
   ['first working tap', 'tap'],
@@ -419,6 +445,7 @@ const COLUMNS = [
 ];
 /** A cell: seconds, and for early taps how many of the runs' taps were lost ("0.08, 0/7 lost"; "lost" when all were). */
 const cell = (row, key) => {
+  if (key === 'overFloor') return row[key] === null ? '–' : `${row[key] < 0 ? '−' : '+'}${seconds(Math.abs(row[key]))}`;
   if (key !== 'early' || !row.samples.early.length) return seconds(row[key]);
   const lost = `${row.lost}/${row.samples.early.length} lost`;
   return row[key] === null ? lost : `${seconds(row[key])} (${lost})`;
@@ -435,7 +462,7 @@ for (const profile of PROFILES) {
   console.log(markdownTable(['route', ...COLUMNS.map(([label]) => (builds.length > 1 ? `${label} ${names.join(' / ')}` : label))], rows));
   const floors = floorResults.filter((row) => row.profile === profile.name);
   if (floors.length) {
-    console.log(`\nFloor: ${routes[0]}'s largest picture (${floor.bytes} bytes, ${floor.width} × ${floor.height}) under a line of text, no stylesheet, no code`);
+    console.log(`\nFloor: ${routes[0]}'s largest picture (${floor.bytes} bytes, ${floor.width} × ${floor.height}) under a line of text, no stylesheet, no code; the fetched one loaded once per run of every route, in turn with the builds`);
     console.log(markdownTable(['page', 'FCP', 'LCP', 'load'], floors.map((row) => [row.page, seconds(row.fcp), seconds(row.lcp), seconds(row.load)])));
   }
 }
