@@ -150,9 +150,9 @@ describe('checkContent: the records', () => {
 
   it('takes a locale whose language the site has words for, and names the file to add for another', () => {
     const owned = content();
-    owned.owner.locale = 'it_IT';
+    owned.owner.locale = 'fi_FI';
     expect(checkContent(owned)).toEqual([
-      'content/owner.ts: locale: the site has no interface words in "it" (it has en, es, de, fr, pt, sv, ru, ja, ko, ar): add content/interface/it.ts, as content/interface/index.ts says',
+      'content/owner.ts: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar): add content/interface/fi.ts, as content/interface/index.ts says',
     ]);
     owned.owner.locale = 'sv_SE';
     expect(checkContent(owned)).toEqual([]);
@@ -384,14 +384,14 @@ describe('checkContent: the site in other languages', () => {
     const wrong = [
       { ...spanish, locale: 'es' as never },
       { ...spanish, locale: 'en_GB' as const },
-      { ...spanish, locale: 'it_IT' as const },
+      { ...spanish, locale: 'fi_FI' as const },
       { ...spanish, locale: 'es_MX' as const, owner: { bio: ['Uno', 'Dos', 'Tres', 'Cuatro'] }, about: { heading: ' ' }, wording: { share: { share: 'Compartir {title}' } } },
       { ...spanish, locale: 'es_AR' as const },
     ];
     expect(checkContent({ ...owned, translations: wrong })).toEqual([
       'content/translations: [0]: locale: must be a language and territory like es_ES or pt_BR (two lower-case letters, an underscore, two capitals)',
       'content/translations: [1]: locale: en_GB is the first language\'s (content/owner.ts); a translation is another language',
-      'content/translations: [2]: locale: the site has no interface words in "it" (it has en, es, de, fr, pt, sv, ru, ja, ko, ar): add content/interface/it.ts, as content/interface/index.ts says',
+      'content/translations: [2]: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar): add content/interface/fi.ts, as content/interface/index.ts says',
       'content/translations: [3] (es): wording: share.share: must keep the placeholders of "Compartir" (none), not {title}',
       `content/translations: [3] (es).owner.bio: has 4 entries where the first language has ${owner.bio.length}: a translation follows its list, in its order`,
       'content/translations: [3] (es).about.heading: is empty (leave it out to keep the first language\'s)',

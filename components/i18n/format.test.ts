@@ -1,4 +1,6 @@
+import { it as italian } from '@/content/interface/it';
 import { ja } from '@/content/interface/ja';
+import { pl } from '@/content/interface/pl';
 import { ru } from '@/content/interface/ru';
 import { around, fill, formatDate, formatFileSize, plural, textDirection } from './format';
 
@@ -33,6 +35,24 @@ describe('plural', () => {
       'Осталось 5 символов',
       'Остался 21 символ',
       'Осталось 1\u00a0000 символов',
+    ]);
+  });
+
+  it('counts millions in Italian with the dictionary’s form for them', () => {
+    const { charactersLeft } = italian.contact;
+    expect([1, 2, 1_000_000].map((count) => plural(charactersLeft, count, 'it'))).toEqual(['Resta 1 carattere', 'Restano 2 caratteri', 'Restano 1.000.000 di caratteri']);
+  });
+
+  it('counts in Polish with the dictionary’s four forms', () => {
+    const { charactersLeft: polish } = pl.contact;
+    expect([1, 3, 5, 22, 12, 1.5, 10_000].map((count) => plural(polish, count, 'pl'))).toEqual([
+      'Został 1 znak',
+      'Zostały 3 znaki',
+      'Zostało 5 znaków',
+      'Zostały 22 znaki',
+      'Zostało 12 znaków',
+      'Zostało 1,5 znaku',
+      'Zostało 10\u00a0000 znaków',
     ]);
   });
 
@@ -84,6 +104,6 @@ describe('formatFileSize', () => {
 describe('textDirection', () => {
   it('says right to left for the languages written that way, and left to right for the rest', () => {
     expect(['ar', 'he', 'fa', 'ur'].map(textDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl']);
-    expect(['en', 'sv', 'de', 'es', 'fr', 'pt', 'ru'].map(textDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
+    expect(['en', 'sv', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru'].map(textDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
   });
 });

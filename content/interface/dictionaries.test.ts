@@ -55,7 +55,8 @@ describe('languageOf', () => {
   it('takes the language of a locale the site has words for', () => {
     expect(languageOf('sv_SE')).toBe('sv');
     expect(languageOf('pt_BR')).toBe('pt');
-    expect(languageOf('it_IT')).toBeUndefined();
+    expect(languageOf('it_IT')).toBe('it');
+    expect(languageOf('fi_FI')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The interface dictionaries that ship with the site, one per language. To add a language:
- * copy en.ts to <language>.ts (its two-letter ISO 639-1 code, e.g. it.ts), translate every
+ * copy en.ts to <language>.ts (its two-letter ISO 639-1 code, e.g. fi.ts), translate every
  * text, and list it below; an owner whose `locale` starts with that code then gets it. A
  * language written right to left (Arabic, Hebrew, Persian, …) turns the pages to match.
  */
@@ -9,14 +9,17 @@ import { de } from './de';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import { it } from './it';
 import { ja } from './ja';
 import { ko } from './ko';
+import { nl } from './nl';
+import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
 import { sv } from './sv';
 import type { InterfaceText, Wording } from './types';
 
-export const dictionaries = { en, es, de, fr, pt, sv, ru, ja, ko, ar } satisfies Record<string, InterfaceText>;
+export const dictionaries = { en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar } satisfies Record<string, InterfaceText>;
 
 /** A language the site speaks: the first part of a locale, e.g. "sv" of sv_SE. */
 export type Language = keyof typeof dictionaries;
