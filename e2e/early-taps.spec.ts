@@ -109,7 +109,8 @@ test("the slideshow's pause works before the code, and the slideshow stays pause
 const mediaPlaying = (page: Page) =>
   page.evaluate(() =>
     [...(window as unknown as { played: Set<HTMLMediaElement> }).played]
-      .filter((media) => !media.paused)
+      // An element still choosing its file (no currentSrc yet) plays nothing yet.
+      .filter((media) => !media.paused && media.currentSrc)
       .map((media) => ({ file: decodeURIComponent(new URL(media.currentSrc).pathname), time: media.currentTime })),
   );
 
@@ -193,4 +194,49 @@ test('Play before the code starts the track; the site player takes it over witho
   await row.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect.poll(async () => (await mediaPlaying(page)).length).toBe(0);
   await expect(row.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+});
+
+test('the site player goes on from where the early audio has got to, however long its own file takes: nothing is heard twice', async ({ page }) => {
+  await notePlays(page);
+  // Each element's time when it stops.
+  await page.addInitScript(() => {
+    const stops: { file: string; time: number }[] = [];
+    (window as unknown as { stops: typeof stops }).stops = stops;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      this.addEventListener('pause', () => stops.push({ file: decodeURIComponent(new URL(this.currentSrc || this.src, location.href).pathname), time: this.currentTime }), { once: true });
+      return play.call(this);
+    };
+  });
+  const [first] = music.tracks;
+  const file = trackFile(first!);
+  // Once the early audio has its file, the site player's own request for it waits.
+  let holding = false;
+  let releaseFile = () => {};
+  const fileHeld = new Promise<void>((resolve) => (releaseFile = resolve));
+  await page.route(`**${encodeURI(file)}`, async (route) => {
+    if (holding) await fileHeld;
+    await route.continue();
+  });
+  const row = trackRow(page, first!.title);
+  const release = await holdScripts(page);
+  await page.goto('/music', { waitUntil: 'domcontentloaded' });
+  await row.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await mediaPlaying(page))[0]?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.3);
+  holding = true;
+  release();
+  await waitForCode(page);
+  // The early audio plays on while the site's element waits for its file.
+  const handedOver = (await mediaPlaying(page))[0]!.time;
+  await expect.poll(async () => (await mediaPlaying(page))[0]?.time ?? 0).toBeGreaterThan(handedOver + 1);
+  releaseFile();
+  await expect.poll(async () => (await page.evaluate(() => (window as unknown as { stops: unknown[] }).stops.length))).toBe(1);
+  const stopped = await page.evaluate(() => (window as unknown as { stops: { file: string; time: number }[] }).stops[0]!);
+  expect(stopped.file).toBe(file);
+  // One element plays on, from where the early one stopped, not from the hand-over.
+  await expect.poll(async () => (await mediaPlaying(page)).length).toBe(1);
+  const after = (await mediaPlaying(page))[0]!;
+  expect(after.file).toBe(file);
+  expect(after.time).toBeGreaterThan(stopped.time - 0.1);
+  await expect(page.locator('audio')).toHaveCount(1);
 });

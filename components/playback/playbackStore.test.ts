@@ -196,6 +196,24 @@ describe('the playback store', () => {
       expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true, time: 12 });
     });
 
+    it('hands over where the early element has got to when the site\'s sounds, so nothing is heard twice', async () => {
+      const store = createPlaybackStore();
+      const first = await early('two', 12);
+      store.adopt(queue[1]!, first);
+      store.setQueue(queue, 'Artist', []);
+      const site = new FakeAudio();
+      site.soundsAtOnce = false;
+      store.attach(site);
+      expect(site).toMatchObject({ src: '/two.mp3', currentTime: 12, paused: false });
+      // Its file still on its way: the early element plays on meanwhile.
+      first.playTo(13.5);
+      expect(first.paused).toBe(false);
+      site.sound();
+      expect(site.currentTime).toBe(13.5);
+      expect(first.paused).toBe(true);
+      expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true, time: 13.5 });
+    });
+
     it('paused early, it stays paused where it was, and nothing plays after the handover', async () => {
       const store = createPlaybackStore();
       const first = await early('one', 5);

@@ -188,9 +188,15 @@ export function createPlaybackStore() {
       element.loop = snapshot.loop;
       // An element that was playing (the early one) hands over: it stops once this one sounds
       // (or cannot), so the music goes on with no silence and only one element plays after.
+      // It played on while this one loaded: this one goes on from where it is then, not from
+      // where it was at the hand-over, so nothing is heard twice.
       if (previous && !previous.paused) {
         const stop = () => previous.pause();
-        element.addEventListener('playing', stop, { once: true });
+        const takeOver = () => {
+          if (!previous.paused && previous.src === element.src) element.currentTime = previous.currentTime;
+          stop();
+        };
+        element.addEventListener('playing', takeOver, { once: true });
         element.addEventListener('error', stop, { once: true });
       } else {
         previous?.pause();

@@ -11,6 +11,8 @@ export class FakeAudio extends EventTarget implements SiteAudio {
   loop = false;
   error: MediaError | null = null;
   duration = NaN;
+  /** Whether play() sounds at once; if not, `sound()` says when (a file still on its way). */
+  soundsAtOnce = true;
   /** Every file play() was called for, in order. */
   readonly played: string[] = [];
   private file = '';
@@ -45,8 +47,12 @@ export class FakeAudio extends EventTarget implements SiteAudio {
     this.fire('durationchange');
     this.setPaused(false);
     // Sounding: a browser fires this once it has enough of the file.
-    this.fire('playing');
+    if (this.soundsAtOnce) this.sound();
     return Promise.resolve();
+  }
+  /** Enough of the file has come: it sounds. */
+  sound() {
+    this.fire('playing');
   }
   pause() {
     this.setPaused(true);
