@@ -1,4 +1,4 @@
-import { test, expect, waitForCode } from './fixtures';
+import { test, expect, waitForCode, waitForMenuShown } from './fixtures';
 import { music, owner, projects, translations } from './sites/demo/content';
 import { slugOf } from '../content/slug';
 import { trackFile } from '../content/uses';
@@ -45,6 +45,7 @@ test('the menu, page transitions, resume, player and sitemap respect the sub-pat
   await waitForCode(page);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
+  await waitForMenuShown(page);
   await expect(menu.getByRole('link', { name: /^Resume/ })).toHaveAttribute('href', `${prefix}${owner.resumePath}`);
   expect((await page.request.get(`${prefix}${owner.resumePath}`)).status()).toBe(200);
   await menu.getByRole('link', { name: 'Projects' }).click();

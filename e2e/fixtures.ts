@@ -202,7 +202,9 @@ export const shownOpacity = (locator: Locator) =>
 
 /**
  * Waits until the menu is open and every one of its links has come fully in: their entrance
- * starts after a delay, so a page can look still before it has begun.
+ * starts after a delay, so a page can look still before it has begun. A test clicks a link in
+ * the menu only after this: Playwright takes the click's point, then clicks there, and on a busy
+ * machine a link still coming in has moved between the two (the click then lands beside it).
  */
 export async function waitForMenuShown(page: Page) {
   // The menu, whatever the page's language calls it: the page's one dialog.

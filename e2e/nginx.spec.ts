@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, openRoute, trackRow } from './fixtures';
+import { test, expect, openRoute, trackRow, waitForMenuShown } from './fixtures';
 import { routes } from './routes';
 import { contact, music, owner, projects } from './sites/demo/content';
 import { slugOf } from '../content/slug';
@@ -114,6 +114,7 @@ test.describe('the site on nginx, in the browser', () => {
   test('the menu opens and leads on; a track plays; Send without a mail service opens the mail app', async ({ page }) => {
     await openRoute(page, '/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await waitForMenuShown(page);
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.heading);

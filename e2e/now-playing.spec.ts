@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openRoute, trackRow, waitForStill } from './fixtures';
+import { test, expect, openRoute, trackRow, waitForMenuShown, waitForStill } from './fixtures';
 import { mediaTitle, recordMediaHandlers } from './mediaSession';
 import { music } from './sites/demo/content';
 import { trackFile } from '../content/uses';
@@ -61,6 +61,7 @@ test('the music goes on across pages: menu, in-page and footer links, back and f
   time = await timeOf(page, 1);
 
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await waitForMenuShown(page);
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Projects' }).click();
   await landedOn(page, /Projects/);
   await expectTimeToAdvance(page, 1, time);
