@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteFolder } from '../content/siteFolder';
 import { pictureUses, sharedPictures } from '../content/uses';
@@ -27,6 +27,13 @@ const root = path.join(__dirname, '..');
 const { pictures: sourceDir, variants: outDir } = siteFolder();
 /** Outside public/: it names the owner's source files, which the site has no reason to publish. */
 const manifestFile = path.join(root, '.cache', 'pictures.json');
+/**
+ * Every variant encoded here, whichever site folder it was for. A variant's name is a hash of
+ * everything it is made from, so a file of that name is that variant: another site folder with
+ * the same picture (the tests' site and the demo owner's share theirs) copies it instead of
+ * encoding it again.
+ */
+const encodedDir = path.join(root, '.cache', 'picture-variants');
 
 /** The widest layout each picture appears in, and whether it needs the plain share picture. */
 async function pictureNeeds() {
@@ -65,6 +72,8 @@ async function main() {
   const queued = new Set<string>();
   const started = Date.now();
   let encoded = 0;
+  /** Pictures whose every missing variant was already encoded for another site folder. */
+  let reused = 0;
 
   for (const [src, { widest, share }] of needs) {
     const bytes = await readFile(path.join(sourceDir, src));
@@ -104,10 +113,23 @@ async function main() {
       queued.add(base);
       jobs.push(async () => {
         const start = Date.now();
+        let copied = 0;
         for (const { file, make } of missing) {
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, await make());
+          const stored = path.join(encodedDir, path.basename(file));
+          if (existsSync(stored)) {
+            await copyFile(stored, file);
+            copied += 1;
+            continue;
+          }
+          const variant = await make();
+          await writeFile(file, variant);
+          // Written whole under another name first: a build running beside this one never copies half a file.
+          await mkdir(encodedDir, { recursive: true });
+          await writeFile(`${stored}.${process.pid}`, variant);
+          await rename(`${stored}.${process.pid}`, stored);
         }
+        if (copied === missing.length) return void (reused += 1);
         encoded += 1;
         console.log(`pictures: encoded ${src} (${width} × ${height}, ${missing.length} files up to ${largest} px) in ${((Date.now() - start) / 1000).toFixed(1)} s`);
       });
@@ -119,7 +141,7 @@ async function main() {
   await mkdir(outDir, { recursive: true });
   await mkdir(path.dirname(manifestFile), { recursive: true });
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`pictures: ${needs.size} pictures, ${encoded} encoded, ${needs.size - encoded} unchanged, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`pictures: ${needs.size} pictures, ${encoded} encoded, ${reused} copied from earlier encodes, ${needs.size - encoded - reused} unchanged, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((problem: Error) => {
