@@ -25,15 +25,18 @@ import { loadSiteContent } from './lib/siteContent';
 
 const root = path.join(__dirname, '..');
 const { pictures: sourceDir, variants: outDir } = siteFolder();
+/** The build's cache folder, .cache/ (`--cache DIR` for another, as the unit test does). */
+const cacheArgument = process.argv.indexOf('--cache');
+const cacheDir = cacheArgument > 0 ? path.resolve(process.argv[cacheArgument + 1]!) : path.join(root, '.cache');
 /** Outside public/: it names the owner's source files, which the site has no reason to publish. */
-const manifestFile = path.join(root, '.cache', 'pictures.json');
+const manifestFile = path.join(cacheDir, 'pictures.json');
 /**
  * Every variant encoded here, whichever site folder it was for. A variant's name is a hash of
  * everything it is made from, so a file of that name is that variant: another site folder with
  * the same picture (the tests' site and the demo owner's share theirs) copies it instead of
  * encoding it again.
  */
-const encodedDir = path.join(root, '.cache', 'picture-variants');
+const encodedDir = path.join(cacheDir, 'picture-variants');
 
 /** The widest layout each picture appears in, and whether it needs the plain share picture. */
 async function pictureNeeds() {
@@ -129,7 +132,10 @@ async function main() {
           await writeFile(`${stored}.${process.pid}`, variant);
           await rename(`${stored}.${process.pid}`, stored);
         }
-        if (copied === missing.length) return void (reused += 1);
+        if (copied === missing.length) {
+          reused += 1;
+          return;
+        }
         encoded += 1;
         console.log(`pictures: encoded ${src} (${width} × ${height}, ${missing.length} files up to ${largest} px) in ${((Date.now() - start) / 1000).toFixed(1)} s`);
       });
