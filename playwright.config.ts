@@ -16,7 +16,7 @@ const quietChromium = [
   '--no-first-run',
 ];
 
-const { executablePath } = findChromium();
+const { executablePath } = findChromium({ headlessShell: true });
 
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
