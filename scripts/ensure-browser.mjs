@@ -12,8 +12,8 @@ import { findChromium, systemHeadlessShell } from './find-chromium.mjs';
 const { executablePath, found } = findChromium({ headlessShell: true });
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const canInstall = isRoot && existsSync('/usr/bin/apt-get');
-// A system Chromium without its headless shell works, at about one and a half times the CPU
-// time per test: where the shell can be installed, install it.
+// A system Chromium without its headless shell works, but spends more CPU on each test: where
+// the shell can be installed, install it.
 const shellMissing = executablePath !== undefined && executablePath !== systemHeadlessShell && !process.env.CHROME_PATH;
 
 if (found && !(shellMissing && canInstall)) {

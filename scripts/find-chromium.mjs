@@ -7,9 +7,9 @@
  *
  * The tests ask for the headless shell (`{ headlessShell: true }`): the same Chromium without
  * the desktop browser around it, which is what Playwright itself runs headless tests in. It
- * does a test's work in about two thirds of the full browser's CPU time, and the suites are
- * bound by the machine's two cores. Benchmarks, audits and screenshots keep the full browser
- * (the default), as a visitor's is.
+ * spends less CPU on each test than the full browser, and the suites are bound by the
+ * machine's cores. Benchmarks, audits and screenshots keep the full browser (the default), as
+ * a visitor's is.
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
