@@ -8,10 +8,13 @@
  * run (`<html data-hydrated>`), the first tap on the menu button that opens the menu
  * (tapping every 250 ms from first paint), and an early tap: one tap at the first paint (the
  * menu button on Home, the first track's Play on Music) and the time from it until the menu is
- * open / the audio's time advances, or "lost" if it has not 3 s after the code has run. Per
- * profile it also measures the floor: the first route's largest picture alone on a page with no
- * stylesheet and no code, fetched and in the HTML (writeFloorPages), what no page could do better
- * on that link in that run. The fetched floor is loaded once in every run of every route, in turn
+ * open / the audio's time advances, or "lost" if it has not 3 s after the code has run. Beside
+ * the paints it gives when the HTML and the largest paint's picture had arrived ("HTML in",
+ * "picture in"): what of a paint is the link's, and what the page's. Per profile it also
+ * measures the floor: the first route's largest picture alone on a page with no stylesheet and
+ * no code, fetched and in the HTML (writeFloorPages), what no page could do better on that link
+ * in that run, and the fetched one once more with the CPU not slowed: the link's and the
+ * browser's share of it. The fetched floor is loaded once in every run of every route, in turn
  * with the builds, and each build's LCP is also given over it ("LCP over floor": the median of
  * each run's difference), which holds where the machine's speed drifts during a run and moves
  * every figure with it. Writes the medians (and the samples) to
@@ -142,7 +145,7 @@ function freePort() {
  * every LCP candidate, every tap, and when the menu toggle first says it is open.
  */
 const INIT_SCRIPT = `(() => {
-  const bench = (window.__bench = { hydrated: null, lcp: [], taps: [], opened: null, openedTap: null });
+  const bench = (window.__bench = { hydrated: null, lcp: [], lcpUrl: [], taps: [], opened: null, openedTap: null });
   new MutationObserver((records) => {
     const now = performance.now();
     for (const record of records) {
@@ -154,7 +157,10 @@ const INIT_SCRIPT = `(() => {
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'aria-expanded'] });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.lcp.push(entry.startTime);
+    for (const entry of list.getEntries()) {
+      bench.lcp.push(entry.startTime);
+      bench.lcpUrl.push(entry.url);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   addEventListener('pointerdown', (event) => bench.taps.push(event.timeStamp), { capture: true, passive: true });
   // Every media element that is asked to play, in the page or not: an early Play may use one of its own.
@@ -166,8 +172,8 @@ const INIT_SCRIPT = `(() => {
   };
 })();`;
 
-/** A fresh phone context with the link, the CPU and the cache set; closed after use. */
-async function withPage(browser, profile, measure) {
+/** A fresh phone context with the link, the CPU (4× slower unless `cpuSlowdown` says) and the cache set; closed after use. */
+async function withPage(browser, profile, measure, { cpuSlowdown = 4 } = {}) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -176,29 +182,39 @@ async function withPage(browser, profile, measure) {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', profile.conditions);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     return await measure(page, cdp);
   } finally {
     await context.close();
   }
 }
 
-/** FCP, LCP, load and code-ran times (ms from navigation start) of a load with no input; `code: false` for a page that has none. */
-function lookLoad(browser, profile, url, { code = true } = {}) {
+/**
+ * FCP, LCP, load and code-ran times (ms from navigation start) of a load with no input, and when
+ * the HTML and the largest paint's picture (if it was fetched) had arrived: what of the paint is
+ * the link's. `code: false` for a page that has none.
+ */
+function lookLoad(browser, profile, url, { code = true, cpuSlowdown } = {}) {
   return withPage(browser, profile, async (page) => {
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     if (code) await page.waitForFunction(() => window.__bench.hydrated !== null, null, { timeout: LOAD_TIMEOUT_MS, polling: 100 });
     // Pictures the code swaps in or that finish after load can still be LCP candidates.
     await page.waitForTimeout(300);
     const menu = await page.locator(TOGGLE).isVisible();
-    const times = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      lcp: window.__bench.lcp.at(-1) ?? null,
-      load: performance.getEntriesByType('navigation')[0]?.loadEventStart ?? null,
-      hydrated: window.__bench.hydrated,
-    }));
+    const times = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0];
+      const lcpUrl = window.__bench.lcpUrl.at(-1);
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        lcp: window.__bench.lcp.at(-1) ?? null,
+        load: navigation?.loadEventStart ?? null,
+        hydrated: window.__bench.hydrated,
+        html: navigation?.responseEnd ?? null,
+        picture: (lcpUrl && performance.getEntriesByName(lcpUrl, 'resource')[0]?.responseEnd) || null,
+      };
+    });
     return { ...times, menu };
-  });
+  }, { cpuSlowdown });
 }
 
 /** When (ms from navigation start) the tap that first opened the menu was made, tapping every 250 ms from first paint. */
@@ -309,7 +325,13 @@ async function writeFloorPages(browser, url) {
       `<body><p>One line of text above the picture.</p><img src="${src}" width="${largest.width}" height="${largest.height}" alt="" fetchpriority="high"></body></html>`;
     writeFileSync(path.join(dir, 'fetched.html'), floorPage(`<link rel="preload" as="image" href="/${file}" fetchpriority="high">`, `/${file}`));
     writeFileSync(path.join(dir, 'in-html.html'), floorPage('', `data:${type};base64,${bytes.toString('base64')}`));
-    return { dir, bytes: bytes.length, ...largest, pages: [{ name: 'picture fetched', route: '/fetched' }, { name: 'picture in the HTML', route: '/in-html' }] };
+    return { dir, bytes: bytes.length, ...largest, pages: [
+        { name: 'picture fetched', route: '/fetched' },
+        { name: 'picture in the HTML', route: '/in-html' },
+        // The link's and the browser's share of the floor alone.
+        { name: 'picture fetched, CPU not slowed', route: '/fetched', cpuSlowdown: 1 },
+      ],
+    };
   } finally {
     await context.close();
   }
@@ -344,7 +366,7 @@ function fail(message) {
 
 const routes = option('--routes')?.split(',') ?? readRoutes();
 const PROFILES = option('--profiles')?.split(',').map((n) => ALL_PROFILES[Number(n) - 1] ?? fail(`--profiles ${n}: give 1 to ${ALL_PROFILES.length}`)) ?? ALL_PROFILES;
-const METRICS = ['fcp', 'lcp', 'overFloor', 'load', 'hydrated', 'tap', 'early'];
+const METRICS = ['html', 'fcp', 'picture', 'lcp', 'overFloor', 'load', 'hydrated', 'tap', 'early'];
 const started = Date.now();
 const servers = [];
 const results = [];
@@ -372,15 +394,15 @@ try {
     // The fetched floor is loaded in turn with the routes (below); the other on its own here.
     const [fetchedFloor, ...otherFloors] = floor?.pages ?? [];
     const separateFloorRows = [];
-    for (const { name, route } of otherFloors) {
-      const samples = { fcp: [], lcp: [], load: [] };
+    for (const { name, route, cpuSlowdown } of otherFloors) {
+      const samples = { html: [], fcp: [], picture: [], lcp: [], load: [] };
       for (let run = 0; run < RUNS; run++) {
-        const look = await lookLoad(browser, profile, `${floor.origin}${route}`, { code: false });
+        const look = await lookLoad(browser, profile, `${floor.origin}${route}`, { code: false, cpuSlowdown });
         for (const metric of Object.keys(samples)) samples[metric].push(look[metric]);
       }
       separateFloorRows.push(floorRow(name, samples));
     }
-    const fetchedFloorSamples = { fcp: [], lcp: [], load: [] };
+    const fetchedFloorSamples = { html: [], fcp: [], picture: [], lcp: [], load: [] };
     /** The fetched floor page, once per run of a route: the same minute's machine as the builds' loads. */
     const loadFloor = async () => {
       const look = await lookLoad(browser, profile, `${floor.origin}${fetchedFloor.route}`, { code: false });
@@ -397,7 +419,7 @@ try {
         let floorLcp = fetchedFloor && run % 2 ? await loadFloor() : null;
         for (const index of order) {
           const look = await lookLoad(browser, profile, `${builds[index].origin}${route}`);
-          for (const metric of ['fcp', 'lcp', 'load', 'hydrated']) samples[index][metric].push(look[metric]);
+          for (const metric of ['html', 'fcp', 'picture', 'lcp', 'load', 'hydrated']) samples[index][metric].push(look[metric]);
           if (index === 0) menu = look.menu;
         }
         if (fetchedFloor && !(run % 2)) floorLcp = await loadFloor();
@@ -435,7 +457,9 @@ try {
 const seconds = (ms) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
 const names = builds.map((build) => build.name);
 const COLUMNS = [
+  ['HTML in', 'html'],
   ['FCP', 'fcp'],
+  ['picture in', 'picture'],
   ['LCP', 'lcp'],
   ['LCP over floor', 'overFloor'],
   ['load', 'load'],
@@ -463,7 +487,7 @@ for (const profile of PROFILES) {
   const floors = floorResults.filter((row) => row.profile === profile.name);
   if (floors.length) {
     console.log(`\nFloor: ${routes[0]}'s largest picture (${floor.bytes} bytes, ${floor.width} × ${floor.height}) under a line of text, no stylesheet, no code; the fetched one loaded once per run of every route, in turn with the builds`);
-    console.log(markdownTable(['page', 'FCP', 'LCP', 'load'], floors.map((row) => [row.page, seconds(row.fcp), seconds(row.lcp), seconds(row.load)])));
+    console.log(markdownTable(['page', 'HTML in', 'FCP', 'picture in', 'LCP', 'load'], floors.map((row) => [row.page, ...['html', 'fcp', 'picture', 'lcp', 'load'].map((metric) => seconds(row[metric]))])));
   }
 }
 
