@@ -2,7 +2,8 @@
 /**
  * Wraps Playwright (its Chromium, throttled through the DevTools protocol); Lighthouse only simulates the link.
  * The first view on real, throttled links: loads every route in a 375 × 812 phone context
- * (fresh per load, cache off, CPU 4× slower) under three link profiles (unthrottled;
+ * (fresh per load, cache off, CPU 4× slower unless --cpu-slowdown says; the header gives Lighthouse's BenchmarkIndex of
+ * the machine as it is and slowed, which says what phone that makes it) under three link profiles (unthrottled;
  * 1.6 Mbit/s down, 750 kbit/s up, 150 ms; 400 kbit/s both ways, 300 ms) and prints, per
  * profile and route, the median of FCP, LCP, the load event, the moment the page's code has
  * run (`<html data-hydrated>`), the first tap on the menu button that opens the menu
@@ -26,7 +27,7 @@
  * loaded in turn, load by load, so all see the same machine state.
  *
  *   npm run bench:network [-- --runs 5] [--without-first-view] [--first-view SCRIPT]… [--against DIR]…
- *                         [--again] [--taps all|home] [--routes /,/music] [--profiles 2,3]
+ *                         [--again] [--taps all|home] [--routes /,/music] [--profiles 2,3] [--cpu-slowdown 4]
  *
  * Each option after --runs adds a build to compare with out/ (any number, all in one run):
  * --without-first-view is the shipped build without scripts/first-view.mjs: out/ is copied to
@@ -40,13 +41,15 @@
  * is. --again measures out/ a second time as if it were another build ("shipped again"): how
  * far two builds that are the same apart come out in this run, the noise any other column's
  * difference is to be read against. --routes and --profiles (1-based) narrow a run while
- * trying things out.
+ * trying things out. --cpu-slowdown sets the CPU's (4 unless given): the BenchmarkIndex in the
+ * header says which phone a slowdown makes of this machine.
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { findChromium } from './find-chromium.mjs';
 import { htmlFiles } from './html-files.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
@@ -65,6 +68,8 @@ const LOAD_TIMEOUT_MS = 90_000;
 /** How long no new largest-paint candidate must come before the last one is taken as the largest. */
 const LCP_QUIET_MS = 1000;
 const TOGGLE = 'button[aria-label="Menu"][aria-expanded]';
+/** How many times slower than this machine's the phone's CPU is made (DevTools' CPU throttling). */
+const CPU_SLOWDOWN = Number(option('--cpu-slowdown')) || 4;
 /** The phone every measure loads in, the routes and the floor alike, so their figures compare. */
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -172,8 +177,8 @@ const INIT_SCRIPT = `(() => {
   };
 })();`;
 
-/** A fresh phone context with the link, the CPU (4× slower unless `cpuSlowdown` says) and the cache set; closed after use. */
-async function withPage(browser, profile, measure, { cpuSlowdown = 4 } = {}) {
+/** A fresh phone context with the link, the CPU (CPU_SLOWDOWN unless `cpuSlowdown` says) and the cache set; closed after use. */
+async function withPage(browser, profile, measure, { cpuSlowdown = CPU_SLOWDOWN } = {}) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -215,6 +220,18 @@ function lookLoad(browser, profile, url, { code = true, cpuSlowdown } = {}) {
     });
     return { ...times, menu };
   }, { cpuSlowdown });
+}
+
+/**
+ * Lighthouse's BenchmarkIndex of this machine's browser, as it is and with the CPU slowed as the
+ * loads are: the slowdown is relative to the host, and the index says what phone that makes it.
+ * Lighthouse's classes for it: high-end desktop 1500–2000, low-end desktop 1000–1500, high-end
+ * phone 800–1200, mid-tier phone 125–800, low-end phone under 125.
+ */
+async function benchmarkIndex(browser) {
+  const measure = (cpuSlowdown) =>
+    withPage(browser, ALL_PROFILES[0], (page) => page.evaluate(pageFunctions.computeBenchmarkIndex), { cpuSlowdown });
+  return { host: await measure(1), slowed: await measure(CPU_SLOWDOWN) };
 }
 
 /** When (ms from navigation start) the tap that first opened the menu was made, tapping every 250 ms from first paint. */
@@ -377,7 +394,9 @@ const browser = await chromium.launch({
   executablePath: findChromium().executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+let benchmark;
 try {
+  benchmark = await benchmarkIndex(browser);
   for (const build of builds) {
     const server = await startStaticServer(build.dir, await freePort());
     servers.push(server);
@@ -475,7 +494,7 @@ const cell = (row, key) => {
   return row[key] === null ? lost : `${seconds(row[key])} (${lost})`;
 };
 console.log(
-  `First view on throttled links · Chromium ${builds.version}, ${PHONE.viewport.width} × ${PHONE.viewport.height} phone, CPU 4×, cache off · median of ${RUNS} · seconds from navigation · ${names.join(' / ')} · same run, ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  `First view on throttled links · Chromium ${builds.version}, ${PHONE.viewport.width} × ${PHONE.viewport.height} phone, CPU ${CPU_SLOWDOWN}× (Lighthouse BenchmarkIndex ${Math.round(benchmark.host)}, slowed ${Math.round(benchmark.slowed)}), cache off · median of ${RUNS} · seconds from navigation · ${names.join(' / ')} · same run, ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
 for (const profile of PROFILES) {
   console.log(`\n${profile.name}`);
@@ -494,6 +513,6 @@ for (const profile of PROFILES) {
 mkdirSync('.cache', { recursive: true });
 writeFileSync(
   '.cache/bench-network.json',
-  `${JSON.stringify({ runs: RUNS, chromium: builds.version, cpuSlowdown: 4, viewport: `${PHONE.viewport.width}x${PHONE.viewport.height}@${PHONE.deviceScaleFactor}`, tapEveryMs: TAP_EVERY_MS, profiles: PROFILES, builds: builds.map(({ name, dir }) => ({ name, dir })), unit: 'ms from navigation start', rows: results, floor: floor && { route: routes[0], bytes: floor.bytes, width: floor.width, height: floor.height, rows: floorResults } }, null, 2)}\n`,
+  `${JSON.stringify({ runs: RUNS, chromium: builds.version, cpuSlowdown: CPU_SLOWDOWN, benchmarkIndex: benchmark, viewport: `${PHONE.viewport.width}x${PHONE.viewport.height}@${PHONE.deviceScaleFactor}`, tapEveryMs: TAP_EVERY_MS, profiles: PROFILES, builds: builds.map(({ name, dir }) => ({ name, dir })), unit: 'ms from navigation start', rows: results, floor: floor && { route: routes[0], bytes: floor.bytes, width: floor.width, height: floor.height, rows: floorResults } }, null, 2)}\n`,
 );
 process.exit(0);
