@@ -2,9 +2,10 @@
 /**
  * Wraps Playwright (its Chromium, throttled through the DevTools protocol); Lighthouse only simulates the link.
  * The first view on real, throttled links: loads every route in a 375 × 812 phone context
- * (fresh per load, cache off, CPU 4× slower unless --cpu-slowdown says; the header gives Lighthouse's BenchmarkIndex of
- * the machine as it is and slowed, which says what phone that makes it) under three link profiles (unthrottled;
- * 1.6 Mbit/s down, 750 kbit/s up, 150 ms; 400 kbit/s both ways, 300 ms) and prints, per
+ * (fresh per load, cache off, CPU 4× slower unless --cpu-slowdown says; the header gives
+ * Lighthouse's BenchmarkIndex of the machine as it is and slowed, which says what phone that
+ * makes it) under three link profiles (unthrottled; 1.6 Mbit/s down, 750 kbit/s up, 150 ms;
+ * 400 kbit/s both ways, 300 ms) and prints, per
  * profile and route, the median of FCP, LCP, the load event, the moment the page's code has
  * run (`<html data-hydrated>`), the first tap on the menu button that opens the menu
  * (tapping every 250 ms from first paint), and an early tap: one tap at the first paint (the
