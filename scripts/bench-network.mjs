@@ -2,9 +2,9 @@
 /**
  * Wraps Playwright (its Chromium, throttled through the DevTools protocol); Lighthouse only simulates the link.
  * The first view on real, throttled links: loads every route in a 375 × 812 phone context
- * (fresh per load, cache off, CPU 4× slower unless --cpu-slowdown says; the header gives
- * Lighthouse's BenchmarkIndex of the machine as it is and slowed, which says what phone that
- * makes it) under three link profiles (unthrottled; 1.6 Mbit/s down, 750 kbit/s up, 150 ms;
+ * (fresh per load, cache off, CPU 4× slower unless --cpu-slowdown says, or as slow as a phone
+ * tier; the header gives Lighthouse's BenchmarkIndex of the machine as it is and slowed, which
+ * says what phone that makes it) under three link profiles (unthrottled; 1.6 Mbit/s down, 750 kbit/s up, 150 ms;
  * 400 kbit/s both ways, 300 ms) and prints, per
  * profile and route, the median of FCP, LCP, the load event, the moment the page's code has
  * run (`<html data-hydrated>`), the first tap on the menu button that opens the menu
@@ -28,7 +28,8 @@
  * loaded in turn, load by load, so all see the same machine state.
  *
  *   npm run bench:network [-- --runs 5] [--without-first-view] [--first-view SCRIPT]… [--against DIR]…
- *                         [--again] [--taps all|home] [--routes /,/music] [--profiles 2,3] [--cpu-slowdown 4]
+ *                         [--again] [--taps all|home] [--routes /,/music] [--profiles 2,3]
+ *                         [--cpu-slowdown 4|mid-tier|low-tier]
  *
  * Each option after --runs adds a build to compare with out/ (any number, all in one run):
  * --without-first-view is the shipped build without scripts/first-view.mjs: out/ is copied to
@@ -43,7 +44,9 @@
  * far two builds that are the same apart come out in this run, the noise any other column's
  * difference is to be read against. --routes and --profiles (1-based) narrow a run while
  * trying things out. --cpu-slowdown sets the CPU's (4 unless given): the BenchmarkIndex in the
- * header says which phone a slowdown makes of this machine.
+ * header says which phone a slowdown makes of this machine. `mid-tier` or `low-tier` instead
+ * finds the slowdown that makes this machine score that phone's index (Chrome DevTools'
+ * calibrated presets: a Pixel 5, a Moto G4 Power), so figures from two machines compare.
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +56,7 @@ import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { findChromium } from './find-chromium.mjs';
 import { htmlFiles } from './html-files.mjs';
+import { calibrateSlowdown, PHONE_TIERS } from './lib/cpu-calibration.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -69,8 +73,12 @@ const LOAD_TIMEOUT_MS = 90_000;
 /** How long no new largest-paint candidate must come before the last one is taken as the largest. */
 const LCP_QUIET_MS = 1000;
 const TOGGLE = 'button[aria-label="Menu"][aria-expanded]';
-/** How many times slower than this machine's the phone's CPU is made (DevTools' CPU throttling). */
-const CPU_SLOWDOWN = Number(option('--cpu-slowdown')) || 4;
+const CPU_OPTION = option('--cpu-slowdown') ?? '4';
+/** The phone tier the CPU is calibrated to (PHONE_TIERS), if --cpu-slowdown names one. */
+const CPU_TIER = PHONE_TIERS[CPU_OPTION] ? CPU_OPTION : null;
+if (!CPU_TIER && !(Number(CPU_OPTION) >= 1)) throw new Error(`--cpu-slowdown ${CPU_OPTION}: give a number from 1, or ${Object.keys(PHONE_TIERS).join(' or ')}`);
+/** How many times slower than this machine's the phone's CPU is made (DevTools' CPU throttling); a tier's is found once the browser is up. */
+let CPU_SLOWDOWN = Number(CPU_OPTION) || null;
 /** The phone every measure loads in, the routes and the floor alike, so their figures compare. */
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -223,6 +231,17 @@ function lookLoad(browser, profile, url, { code = true, cpuSlowdown } = {}) {
   }, { cpuSlowdown });
 }
 
+/** How many readings of the index each figure is the median of: one can be 30% off the next. */
+const INDEX_READINGS = 3;
+
+async function measureIndex(browser, cpuSlowdown) {
+  const readings = [];
+  for (let reading = 0; reading < INDEX_READINGS; reading++) {
+    readings.push(await withPage(browser, ALL_PROFILES[0], (page) => page.evaluate(pageFunctions.computeBenchmarkIndex), { cpuSlowdown }));
+  }
+  return median(readings);
+}
+
 /**
  * Lighthouse's BenchmarkIndex of this machine's browser, as it is and with the CPU slowed as the
  * loads are: the slowdown is relative to the host, and the index says what phone that makes it.
@@ -230,9 +249,14 @@ function lookLoad(browser, profile, url, { code = true, cpuSlowdown } = {}) {
  * phone 800–1200, mid-tier phone 125–800, low-end phone under 125.
  */
 async function benchmarkIndex(browser) {
-  const measure = (cpuSlowdown) =>
-    withPage(browser, ALL_PROFILES[0], (page) => page.evaluate(pageFunctions.computeBenchmarkIndex), { cpuSlowdown });
-  return { host: await measure(1), slowed: await measure(CPU_SLOWDOWN) };
+  return { host: await measureIndex(browser, 1), slowed: await measureIndex(browser, CPU_SLOWDOWN) };
+}
+
+/** The slowdown that makes this machine score the tier's phone (calibrateSlowdown). */
+async function calibrate(browser, tier) {
+  const calibration = await calibrateSlowdown((rate) => measureIndex(browser, rate), PHONE_TIERS[tier].index);
+  if (calibration.tooWeak) process.stderr.write(`bench-network: this machine (index ${Math.round(calibration.host)}) is already slower than a ${tier} phone (${PHONE_TIERS[tier].index}): CPU not slowed\n`);
+  return calibration;
 }
 
 /** When (ms from navigation start) the tap that first opened the menu was made, tapping every 250 ms from first paint. */
@@ -396,7 +420,12 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 let benchmark;
+let calibration = null;
 try {
+  if (CPU_TIER) {
+    calibration = await calibrate(browser, CPU_TIER);
+    CPU_SLOWDOWN = calibration.rate;
+  }
   benchmark = await benchmarkIndex(browser);
   for (const build of builds) {
     const server = await startStaticServer(build.dir, await freePort());
@@ -474,6 +503,13 @@ try {
   builds.version = version;
 }
 
+/** "calibrated to a mid-tier phone, Pixel 5, index 1000; " when a tier set the slowdown. */
+function cpuTierNote() {
+  if (!CPU_TIER) return '';
+  const { phone, index } = PHONE_TIERS[CPU_TIER];
+  return `calibrated to a ${CPU_TIER} phone, ${phone}, index ${index}${calibration.tooWeak ? ', which this machine is slower than already' : ''}; `;
+}
+
 const seconds = (ms) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
 const names = builds.map((build) => build.name);
 const COLUMNS = [
@@ -495,7 +531,7 @@ const cell = (row, key) => {
   return row[key] === null ? lost : `${seconds(row[key])} (${lost})`;
 };
 console.log(
-  `First view on throttled links · Chromium ${builds.version}, ${PHONE.viewport.width} × ${PHONE.viewport.height} phone, CPU ${CPU_SLOWDOWN}× (Lighthouse BenchmarkIndex ${Math.round(benchmark.host)}, slowed ${Math.round(benchmark.slowed)}), cache off · median of ${RUNS} · seconds from navigation · ${names.join(' / ')} · same run, ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  `First view on throttled links · Chromium ${builds.version}, ${PHONE.viewport.width} × ${PHONE.viewport.height} phone, CPU ${CPU_SLOWDOWN}× (${cpuTierNote()}Lighthouse BenchmarkIndex ${Math.round(benchmark.host)}, slowed ${Math.round(benchmark.slowed)}), cache off · median of ${RUNS} · seconds from navigation · ${names.join(' / ')} · same run, ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
 for (const profile of PROFILES) {
   console.log(`\n${profile.name}`);
@@ -514,6 +550,6 @@ for (const profile of PROFILES) {
 mkdirSync('.cache', { recursive: true });
 writeFileSync(
   '.cache/bench-network.json',
-  `${JSON.stringify({ runs: RUNS, chromium: builds.version, cpuSlowdown: CPU_SLOWDOWN, benchmarkIndex: benchmark, viewport: `${PHONE.viewport.width}x${PHONE.viewport.height}@${PHONE.deviceScaleFactor}`, tapEveryMs: TAP_EVERY_MS, profiles: PROFILES, builds: builds.map(({ name, dir }) => ({ name, dir })), unit: 'ms from navigation start', rows: results, floor: floor && { route: routes[0], bytes: floor.bytes, width: floor.width, height: floor.height, rows: floorResults } }, null, 2)}\n`,
+  `${JSON.stringify({ runs: RUNS, chromium: builds.version, cpuSlowdown: CPU_SLOWDOWN, cpuTier: CPU_TIER && { tier: CPU_TIER, ...PHONE_TIERS[CPU_TIER], calibration }, benchmarkIndex: benchmark, viewport: `${PHONE.viewport.width}x${PHONE.viewport.height}@${PHONE.deviceScaleFactor}`, tapEveryMs: TAP_EVERY_MS, profiles: PROFILES, builds: builds.map(({ name, dir }) => ({ name, dir })), unit: 'ms from navigation start', rows: results, floor: floor && { route: routes[0], bytes: floor.bytes, width: floor.width, height: floor.height, rows: floorResults } }, null, 2)}\n`,
 );
 process.exit(0);
