@@ -1,7 +1,8 @@
 /**
- * remark (remark-cli) for `npm run check:readme`: the README's relative links and #anchors,
- * checked offline by remark-validate-links. `repository: false` because a clone may have no
- * `origin` (or a fork's): links are checked as files and headings here, never against a host.
+ * remark (remark-cli) for `npm run check:readme`: the relative links, pictures and #anchors of
+ * README.md and every Markdown page under docs/, checked offline by remark-validate-links.
+ * `repository: false` because a clone may have no `origin` (or a fork's): links are checked as
+ * files and headings here, never against a host.
  */
 import { readdirSync } from 'node:fs';
 import remarkValidateLinks from 'remark-validate-links';

@@ -18,7 +18,7 @@ export default defineConfig({
   projects: projectsRunning(/base-path\.spec\.ts$/),
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
-    // `serve`, or nginx with the README's configuration when scripts/test-base-path.mjs passes it.
+    // `serve`, or nginx with docs/hosting.md's configuration when scripts/test-base-path.mjs passes it.
     command: process.env.NGINX_COMMAND ?? `npx serve .base-path-site --listen tcp://127.0.0.1:${port} --no-clipboard`,
     url: `http://127.0.0.1:${port}${prefix}/`,
     reuseExistingServer: false,

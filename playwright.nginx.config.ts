@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import base, { projectsRunning } from './playwright.config';
 
 /**
- * The nginx checks: out/ served by a real nginx with the README's configuration
+ * The nginx checks: out/ served by a real nginx with the configuration docs/hosting.md gives
  * (scripts/test-nginx.mjs writes its configuration and passes the command that starts it).
  */
 const nginxPort = 4179;

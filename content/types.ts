@@ -223,7 +223,7 @@ export interface Track {
   /**
    * The audio file's path from the site root; the file lives at `public/` + this path, e.g.
    * `/music/Night Drive.m4a`. MP3, M4A/AAC, OGG/Opus, WAV or FLAC. Optional: without it the
-   * file is `/{title}.mp3` (SPEC.md §3).
+   * file is `/{title}.mp3`, the title plus .mp3 at the site root.
    */
   file?: string;
   /**
@@ -305,7 +305,7 @@ export interface ContactContent {
   heading: string;
   /** Sentence above the form. */
   intro: string;
-  /** Shown for 5 s after a message is sent (SPEC.md §8). */
+  /** Shown for 5 s after a message is sent. */
   thanks: string;
   /** Label of the submit button. */
   sendLabel: string;

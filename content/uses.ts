@@ -53,7 +53,7 @@ export function sharedPictures(content: SiteContent): Picture[] {
   ].filter((picture): picture is Picture => Boolean(picture));
 }
 
-/** The track's file: its own path, or its title plus .mp3 at the site root (SPEC.md §3). */
+/** The track's file: its own path, or else its title plus .mp3 at the site root. */
 export const trackFile = (track: { title: string; file?: string }) => track.file ?? `/${track.title}.mp3`;
 
 /** The files in public/ the content names (everything but pictures, which live in content/pictures/). */

@@ -18,7 +18,7 @@
  * instead of 1.5 s. One large script keeps the link busy meanwhile, so the code is not later
  * for it (waiting with no script at all left the link idle for a round trip: code 0.2–0.3 s
  * later).
- * Measured in a throttled Chromium (`npm run bench:network`, README "On a real slow link"):
+ * Measured in a throttled Chromium (`npm run bench:network`, docs/performance.md "On a real slow link"):
  * holding them until the load event, as this step first did, made every page usable
  * 0.2–0.7 s later; not holding them at all made Lighthouse's simulated LCP ~2 s, because it
  * replays the unthrottled load, where they finished before the first paint.

@@ -394,7 +394,7 @@ async function writeTracks() {
   let total = 0;
   for (const spec of trackSpecs) {
     const mp3 = encodeMp3(synthesise(spec, sampleRate), sampleRate);
-    // The content's default file for a track: its title plus .mp3 at the site root (SPEC.md §3).
+    // The content's default file for a track: its title plus .mp3 at the site root.
     await writeFile(path.join(root, `${spec.title}.mp3`), mp3);
     total += mp3.length;
   }

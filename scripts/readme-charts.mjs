@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Wraps vega-lite and vega (scripts/lib/charts.mjs); the figures come from the benchmarks' own JSON.
- * The README's benchmark charts, as SVG in docs/charts/, from what the benchmarks last wrote to
- * .cache/: bench-network.json (npm run bench:network), audit.json (npm run audit) and
+ * The benchmark charts of docs/performance.md, as SVG in docs/charts/, from what the benchmarks
+ * last wrote to .cache/: bench-network.json (npm run bench:network), audit.json (npm run audit) and
  * bench-scale.json (npm run bench:scale). A benchmark that has not been run keeps its chart
  * as it is; with none of them there, nothing is drawn and it says so.
  *   npm run readme:charts [-- --cache .cache --out docs/charts]

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Wraps nginx (Debian's) and Playwright.
- * Serves out/ with the README's nginx configuration (scripts/hosting/nginx.conf) in a real
- * nginx (scripts/lib/nginx.mjs) and runs e2e/nginx.spec.ts against it: the HTTP answers a
+ * Serves out/ with the nginx configuration docs/hosting.md gives (scripts/hosting/nginx.conf)
+ * in a real nginx (scripts/lib/nginx.mjs) and runs e2e/nginx.spec.ts against it: the HTTP answers a
  * self-hoster gets, then the core browser checks. Without nginx, and no way to install it,
  * it says so and skips.
  */

@@ -11,7 +11,7 @@ import type { InterfaceText } from '@/content/interface/types';
 import { fill } from '@/components/i18n/format';
 import styles from './Slideshow.module.css';
 
-/** SPEC.md §9: the slideshow advances every 2000 ms. */
+/** The slideshow advances every 2000 ms. */
 export const SLIDE_INTERVAL_MS = 2000;
 
 interface Props {

@@ -9,7 +9,7 @@ import { checkMessage, formReducer, initialState, LIMITS, mailtoHref, type Field
 import { FormField } from './FormField';
 import styles from './ContactForm.module.css';
 
-/** SPEC.md §4: the thank-you note shows for 5000 ms. */
+/** The thank-you note shows for 5000 ms. */
 export const THANKS_MS = 5000;
 
 declare global {

@@ -20,7 +20,7 @@ export const buildTimeEmailConfig: EmailConfig | null =
       }
     : null;
 
-/** SPEC-adjacent: a second send within 10 s is refused (the SDK's limitRate). */
+/** A second send within 10 s is refused (the SDK's limitRate). */
 const THROTTLE = { id: 'contact-form', throttle: 10_000 };
 
 /**

@@ -14,7 +14,7 @@ export interface Message {
 
 export type Field = keyof Message;
 
-/** SPEC.md §5 plus the limits a mail server accepts (RFC 5321 for the address). */
+/** The longest each field may be: a name of 100 characters, an address of 254 (RFC 5321's limit), a message of 5000. */
 export const LIMITS: Record<Field, number> = { name: 100, email: 254, message: 5000 };
 
 /** Why a send failed, in the words the visitor reads. */
@@ -59,7 +59,7 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
     case 'invalid':
       return { ...state, errors: event.errors };
     case 'send':
-      // SPEC.md §2: the form is cleared and the thanks shown at once.
+      // The form is cleared and the thanks shown at once, before the send has finished.
       return { values: EMPTY, errors: {}, sending: true, notice: { kind: 'thanks' } };
     case 'sent':
       return { ...state, sending: false };

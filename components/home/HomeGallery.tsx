@@ -5,7 +5,7 @@ import { pageContent } from '@/components/i18n/content';
 import { CyclingTile } from './CyclingTile';
 import styles from './HomeGallery.module.css';
 
-// SPEC.md §2: tiles three to a row from 425 px up (fewer, or four, where three would leave
+// Tiles three to a row from 425 px up (fewer, or four, where three would leave
 // a gap or a lone tile), one tile of the phone pictures below. The CSS in
 // HomeGallery.module.css switches at the same width.
 const WIDE = '(min-width: 425px)';

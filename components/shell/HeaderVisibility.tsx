@@ -6,8 +6,8 @@ import { headerHiddenOn } from '@/content/navigation';
 import { sectionOf } from './section';
 
 /**
- * The site header, hidden on the routes that ask for it (SPEC.md §2: the music page hides
- * the header row; a track's own page is the music page). Decided from the route, so the pre-rendered HTML is already right and
+ * The site header, hidden on the routes that ask for it (the music page shows no header row;
+ * a track's own page is the music page). Decided from the route, so the pre-rendered HTML is already right and
  * the header is back on every other page, however the visitor got there.
  */
 export function HeaderVisibility({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-/** Durations of the shell's animations (SPEC.md §9). */
+/** Durations of the shell's animations: the page transition, the menu's push and its links, the resize debounce. */
 
 /** Page exit, then page entrance, each this long. */
 export const PAGE_TRANSITION_SECONDS = 0.7;

@@ -13,7 +13,7 @@ export const content = require(path.join(siteFolder().content, 'index.ts')) as t
 
 const { projects, music } = content;
 
-/** The six routes (SPEC.md §2). */
+/** The six routes every site has. */
 const routes = ['/', '/projects', '/contact', '/services', '/about', '/music'];
 /** Every page a link can lead to: the routes, each project's and each track's own page. */
 export const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));

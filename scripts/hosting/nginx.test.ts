@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 describe('the nginx configuration', () => {
-  it('is quoted whole in the README, so what people copy is what the tests run', () => {
+  it('is quoted whole in docs/hosting.md, so what people copy is what the tests run', () => {
     const conf = readFileSync(path.join(__dirname, 'nginx.conf'), 'utf8');
-    const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
-    expect(readme).toContain(`\`\`\`nginx\n${conf}\`\`\``);
+    const hosting = readFileSync(path.join(__dirname, '..', '..', 'docs', 'hosting.md'), 'utf8');
+    expect(hosting).toContain(`\`\`\`nginx\n${conf}\`\`\``);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Wraps vega-lite (the chart described) and vega (drawn to SVG in Node, no browser).
- * The README's benchmark charts: each benchmark's JSON (.cache/) turned into rows of bars, one
+ * The benchmark charts of docs/performance.md: each benchmark's JSON (.cache/) turned into rows of bars, one
  * panel per measure, every bar labelled with its value and unit, on a white card that reads
  * the same in GitHub's light and dark themes.
  */

@@ -26,5 +26,5 @@ export const footerLinks: MenuLink[] = [
   { label: 'Contact', href: '/contact', kind: 'route' },
 ];
 
-/** Routes that show no site header (SPEC.md §2: the music page hides the header row). */
+/** Routes that show no site header (the music page shows no header row). */
 export const headerHiddenOn: string[] = ['/music'];
