@@ -1,0 +1,215 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'parse5';
+import { addPolicyMeta, headersFile, inlineTexts, policy, sha256 } from './csp';
+import { deferScripts, dropUnusedStylePreloads, firstView, inlineStylesheets } from './firstView';
+import { attribute, findAll, parseHtml, serializeHtml, type HtmlElement } from './html';
+import { writeIdentityFiles } from './identityFiles';
+import { languageOfPage, setPageLanguage } from './pageLanguages';
+import { publishSitePublic } from './publicFiles';
+import { auditPictures } from './publishedFiles';
+import { postbuild } from './index';
+import type { Page, Step } from './site';
+
+const fixture = readFileSync(path.join(__dirname, 'fixtures', 'page.html'), 'utf8');
+const pageOf = (html = fixture, name = 'projects.html'): Page => ({ name, file: name, document: parseHtml(html) });
+const all = (page: Page, tagName: string) => findAll(page.document, tagName);
+const attrs = (element: HtmlElement) => Object.fromEntries(element.attrs.map(({ name, value }) => [name, value]));
+
+let scratch: string;
+beforeEach(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'postbuild-'));
+});
+afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('parsing and writing a page', () => {
+  it('keeps the text of scripts and styles byte for byte and the rest as the browser reads it', () => {
+    const written = serializeHtml(parseHtml(fixture));
+    expect(written).toContain('<script>self.__next_f.push([1,"</p>"])</script>');
+    expect(written).toContain('{"@type":"Person","name":"Ada &amp; Co"}');
+    expect(written).toContain('<h1>Projects &amp; more</h1><p>a &lt;b&gt; text</p>');
+    // Parsing what was written gives the same page again.
+    expect(serializeHtml(parse(written))).toBe(written);
+  });
+});
+
+describe('page languages', () => {
+  it('gives a page of another language its lang and direction', () => {
+    const page = pageOf(fixture, 'ar/projects.html');
+    setPageLanguage(page, 'en', 'ar');
+    expect(attrs(all(page, 'html')[0]!)).toEqual({ lang: 'ar', dir: 'rtl' });
+  });
+
+  it('knows a page of another language by its file or folder', () => {
+    expect(languageOfPage('es.html', ['es', 'de'])).toBe('es');
+    expect(languageOfPage('de/music/night-drive.html', ['es', 'de'])).toBe('de');
+    expect(languageOfPage('projects.html', ['es', 'de'])).toBeUndefined();
+    expect(languageOfPage('escape.html', ['es'])).toBeUndefined();
+  });
+
+  it('names the file when the page does not say the first language', () => {
+    const page = pageOf(fixture.replace('lang="en"', 'lang="fr"'), 'es/about.html');
+    expect(() => setPageLanguage(page, 'en', 'es')).toThrow('out/es/about.html: no <html lang="en" dir="ltr"> to give its language');
+  });
+});
+
+describe('first view', () => {
+  const sizes: Record<string, number> = { '/_next/static/chunks/small.js': 10, '/_next/static/chunks/large.js': 99 };
+
+  it('moves the Next.js scripts into one loader before the stylesheets, largest first', () => {
+    const page = pageOf();
+    const listed = deferScripts(page, { loader: 'LOADER()', sizeOf: (src) => sizes[src]! });
+    expect(listed).toEqual(['/_next/static/chunks/large.js', '/_next/static/chunks/small.js']);
+    const scripts = all(page, 'script');
+    expect(scripts.filter((script) => attribute(script, 'async') !== undefined)).toEqual([]);
+    expect(scripts.map((script) => attribute(script, 'src')).filter(Boolean)).toEqual(['/_next/static/chunks/polyfills.js']);
+    expect(all(page, 'link').filter((link) => attribute(link, 'as') === 'script')).toEqual([]);
+    const head = serializeHtml(page.document);
+    expect(head.indexOf('<script data-deferred-src="/_next/static/chunks/large.js /_next/static/chunks/small.js">LOADER()</script>')).toBeLessThan(
+      head.indexOf('rel="stylesheet"'),
+    );
+  });
+
+  it('leaves a page without Next.js scripts as it was', () => {
+    const page = pageOf('<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>');
+    expect(deferScripts(page, { loader: 'LOADER()', sizeOf: () => 1 })).toEqual([]);
+    expect(serializeHtml(page.document)).toBe('<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>');
+  });
+
+  it('names the file when a page has scripts and no stylesheet to put the loader before', () => {
+    const page = pageOf(fixture.replaceAll('rel="stylesheet"', 'rel="icon"'), 'about.html');
+    expect(() => deferScripts(page, { loader: '', sizeOf: () => 1 })).toThrow('out/about.html: scripts but no stylesheet');
+  });
+
+  it('drops the preloads of stylesheets the page does not link', () => {
+    const page = pageOf();
+    dropUnusedStylePreloads(page);
+    expect(all(page, 'link').map((link) => attribute(link, 'href'))).not.toContain('/_next/static/chunks/not-found.css');
+    expect(all(page, 'link').filter((link) => attribute(link, 'rel') === 'stylesheet')).toHaveLength(2);
+  });
+
+  it('writes each stylesheet into the page before its link, which stays disabled', () => {
+    const page = pageOf();
+    const css: Record<string, string> = {
+      '/_next/static/chunks/site.css': 'body{margin:0}\n/*# sourceMappingURL=site.css.map*/',
+      '/_next/static/chunks/page.css': 'h1{color:red}',
+    };
+    inlineStylesheets(page, (href) => css[href]!);
+    expect(all(page, 'style').map((style) => style.childNodes.map((node) => ('value' in node ? node.value : '')).join(''))).toEqual([
+      'body{margin:0}',
+      'h1{color:red}',
+    ]);
+    expect(serializeHtml(page.document)).toContain('<style>h1{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next" disabled="">');
+  });
+
+  it('refuses a stylesheet that would end its <style> early or read a file beside it', () => {
+    expect(() => inlineStylesheets(pageOf(), () => 'a::after{content:"</style>"}')).toThrow('would end its <style> early');
+    expect(() => inlineStylesheets(pageOf(), () => 'a{background:url(dot.png)}')).toThrow('has a relative url()');
+  });
+
+  it('fails when no page of the export has a Next.js script, as after a change in how Next.js writes them', () => {
+    const page = pageOf(fixture.replaceAll(' async=""', ''));
+    mkdirSync(path.join(scratch, '_next', 'static', 'chunks'), { recursive: true });
+    for (const name of ['site.css', 'page.css']) writeFileSync(path.join(scratch, '_next', 'static', 'chunks', name), 'p{}');
+    expect(() => firstView.run({ out: scratch, siteDir: undefined, basePath: '', pages: [page] })).toThrow('no page has a Next.js <script src async>');
+  });
+});
+
+describe('content security policy', () => {
+  it('allows each inline script of the page by its hash, after the <meta charset>', () => {
+    const page = pageOf();
+    const scriptHashes = inlineTexts(page, 'script').map(sha256);
+    expect(scriptHashes).toEqual([sha256('{"@type":"Person","name":"Ada &amp; Co"}'), sha256('self.__next_f.push([1,"</p>"])')]);
+    addPolicyMeta(page, policy({ scriptHashes, styleHashes: [] }));
+    const written = serializeHtml(page.document);
+    expect(written).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; style-src 'self';`);
+    // The hash is of the bytes the browser reads.
+    const reread = parseHtml(written);
+    expect(inlineTexts({ ...page, document: reread }, 'script').map(sha256)).toEqual(scriptHashes);
+  });
+
+  it('names the file without a <meta charset> or already with a policy', () => {
+    expect(() => addPolicyMeta(pageOf(fixture.replace('<meta charSet="utf-8"/>', ''), 'a.html'), 'x')).toThrow('out/a.html: no <meta charset>');
+    const page = pageOf(fixture, 'b.html');
+    addPolicyMeta(page, 'x');
+    expect(() => addPolicyMeta(page, 'x')).toThrow('out/b.html: already has a policy');
+  });
+
+  it('writes frame-ancestors only into the header, for every address of a page', () => {
+    expect(policy({ scriptHashes: [], styleHashes: [] })).not.toContain('frame-ancestors');
+    const headers = headersFile('/portfolio', [{ route: '/', policy: 'P1' }, { route: '/music', policy: 'P2' }]);
+    for (const url of ['/portfolio/', '/portfolio/index.html', '/portfolio/music', '/portfolio/music.html']) {
+      expect(headers).toContain(`\n${url}\n  Content-Security-Policy: P`);
+    }
+    expect(headers).toContain('/portfolio/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});
+
+describe('public files of another site folder', () => {
+  it("takes the repository's files out file by file and keeps the site's pages at the same paths", () => {
+    const out = path.join(scratch, 'out');
+    const repositoryPublic = path.join(scratch, 'public');
+    const sitePublic = path.join(scratch, 'site', 'public');
+    for (const file of ['music/owner.mp3', 'resume.pdf', 'es/owner.pdf']) {
+      mkdirSync(path.dirname(path.join(repositoryPublic, file)), { recursive: true });
+      writeFileSync(path.join(repositoryPublic, file), 'owner');
+      mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+      writeFileSync(path.join(out, file), 'owner');
+    }
+    writeFileSync(path.join(out, 'music', 'night-drive.html'), 'page');
+    mkdirSync(sitePublic, { recursive: true });
+    writeFileSync(path.join(sitePublic, 'resume.pdf'), 'site');
+
+    publishSitePublic({ out, repositoryPublic, sitePublic });
+    expect(readFileSync(path.join(out, 'music', 'night-drive.html'), 'utf8')).toBe('page');
+    expect(() => readFileSync(path.join(out, 'music', 'owner.mp3'))).toThrow();
+    expect(() => readFileSync(path.join(out, 'es', 'owner.pdf'))).toThrow(); // and its folder, now empty
+    expect(readFileSync(path.join(out, 'resume.pdf'), 'utf8')).toBe('site');
+  });
+});
+
+describe('identity files', () => {
+  it('writes the Bluesky DID where the content has one and removes an old one where it has none', () => {
+    writeIdentityFiles(scratch, { blueskyDid: 'did:plc:abc' });
+    expect(readFileSync(path.join(scratch, '.well-known', 'atproto-did'), 'utf8')).toBe('did:plc:abc');
+    writeIdentityFiles(scratch, {});
+    expect(() => readFileSync(path.join(scratch, '.well-known', 'atproto-did'))).toThrow();
+  });
+});
+
+describe('published files', () => {
+  it('finds a picture that carries metadata and one put in public/ as it is', async () => {
+    const sharp = (await import('sharp')).default;
+    mkdirSync(path.join(scratch, '_img'));
+    const picture = sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } });
+    await picture.clone().jpeg().withExif({ IFD0: { Artist: 'Ada' } }).toFile(path.join(scratch, 'photo.jpg'));
+    await picture.clone().webp().toFile(path.join(scratch, '_img', 'clean.webp'));
+    const { count, problems, unprocessed } = await auditPictures(scratch);
+    expect(count).toBe(2);
+    expect(problems).toEqual(['photo.jpg: carries EXIF metadata (location, camera, names or dates)']);
+    expect(unprocessed).toEqual(['photo.jpg']);
+  });
+});
+
+describe('the pipeline', () => {
+  it('runs its steps in order over pages parsed once, writes them once, and names the step that fails', async () => {
+    writeFileSync(path.join(scratch, 'index.html'), fixture);
+    const seen: string[] = [];
+    const mark: Step = {
+      name: 'mark',
+      run: ({ pages }) => {
+        seen.push(`mark ${pages.length}`);
+        findAll(pages[0]!.document, 'h1')[0]!.attrs.push({ name: 'id', value: 'marked' });
+      },
+    };
+    const check: Step = { name: 'check', run: ({ pages }) => void seen.push(`check ${attribute(findAll(pages[0]!.document, 'h1')[0]!, 'id')}`) };
+    await postbuild(scratch, [mark, check], {});
+    expect(seen).toEqual(['mark 1', 'check marked']);
+    expect(readFileSync(path.join(scratch, 'index.html'), 'utf8')).toContain('<h1 id="marked">');
+
+    const broken: Step = { name: 'broken', run: () => { throw new Error('out/index.html: nothing to work on'); } };
+    await expect(postbuild(scratch, [broken], {})).rejects.toThrow('postbuild, step "broken": out/index.html: nothing to work on');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Nothing published may carry the owner's photo metadata or be a heavyweight original: fails
+ * the build (listing each file and what it carries) if any picture in the export has EXIF,
+ * XMP or IPTC data (a location, a camera, a name, a date) or is over 1 MB. Warns about
+ * pictures put in public/ instead of content/pictures/: Next.js copies public/ as it is, so
+ * those are published unprocessed. No well-kept package audits a folder for photo metadata;
+ * sharp (the picture pipeline's) reads it.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Step } from './site';
+
+const PICTURE = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
+const MAX_BYTES = 1024 * 1024;
+/** The folders the build writes its own pictures into: resized, without metadata. */
+const BUILT = ['_img', 'og', 'icons'];
+
+/** Every picture file in `out`, as paths relative to it with forward slashes. */
+export const picturesIn = (out: string) =>
+  readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && PICTURE.test(entry.name))
+    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+
+/** What is wrong with the published pictures, one line each, and those published unprocessed. */
+export async function auditPictures(out: string) {
+  const problems: string[] = [];
+  const unprocessed: string[] = [];
+  const names = picturesIn(out);
+  for (const name of names) {
+    if (!BUILT.some((folder) => name.startsWith(`${folder}/`) || /^[a-z]{2,3}\/og\//.test(name))) unprocessed.push(name);
+    const file = path.join(out, name);
+    const { size } = statSync(file);
+    if (size > MAX_BYTES) problems.push(`${name}: ${(size / MAX_BYTES).toFixed(1)} MB, over the 1 MB a published picture may weigh`);
+    try {
+      const { exif, xmp, iptc } = await sharp(file).metadata();
+      const carried = [exif && 'EXIF', xmp && 'XMP', iptc && 'IPTC'].filter(Boolean);
+      if (carried.length) problems.push(`${name}: carries ${carried.join(', ')} metadata (location, camera, names or dates)`);
+    } catch (problem) {
+      problems.push(`${name}: cannot be read as a picture (${(problem as Error).message})`);
+    }
+  }
+  return { count: names.length, problems, unprocessed };
+}
+
+export const publishedFiles: Step = {
+  name: 'published files',
+  async run({ out }) {
+    const { count, problems, unprocessed } = await auditPictures(out);
+    for (const name of unprocessed) {
+      console.warn(`published as it is: public/${name} (put pictures in content/pictures/ so the build resizes them and drops their metadata)`);
+    }
+    if (problems.length) {
+      throw new Error(
+        `${problems.length} published picture${problems.length === 1 ? '' : 's'} must not go out like this:\n${problems.map((problem) => `  out/${problem}`).join('\n')}`,
+      );
+    }
+    console.log(`published files: ${count} pictures checked, no metadata, none over 1 MB`);
+  },
+};
