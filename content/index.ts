@@ -2,7 +2,7 @@
  * Everything the owner personalises, in one place. Edit the files beside this one
  * (and swap the files in `public/`); pages import only from here.
  *
- * The build can be pointed at another site folder (SITE_DIR, see content/siteFolder.ts): its
+ * The build can be pointed at another site folder (SITE_DIR, see lib/content/siteFolder.ts): its
  * own `content/index.ts`, shaped like this one, then stands in for this file.
  */
 export { owner } from './owner';
@@ -16,4 +16,4 @@ export { site, pageMeta } from './site';
 export { wording } from './wording';
 export { translations } from './translations';
 export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
-export type * from './types';
+export type * from '@/lib/content/types';

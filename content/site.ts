@@ -1,4 +1,4 @@
-import type { PageMeta, RoutePath } from './types';
+import type { PageMeta, RoutePath } from '@/lib/content/types';
 import { music } from './music';
 import { owner } from './owner';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Next.js publishes this repository's public/ and no other folder. After a build of another
- * site folder (SITE_DIR, content/siteFolder.ts), this puts that site's public/ in out/ in its
+ * site folder (SITE_DIR, lib/content/siteFolder.ts), this puts that site's public/ in out/ in its
  * place: the repository's own files (the owner's audio, resume and picture variants) are
  * taken out, the site's copied in. Does nothing for the repository's own site.
  *   node scripts/site-public.mjs [out]

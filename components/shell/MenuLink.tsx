@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { InterfaceText, MenuLink as MenuLinkRecord } from '@/content/types';
+import type { InterfaceText, MenuLink as MenuLinkRecord } from '@/lib/content/types';
 import { withBasePath } from '@/components/basePath';
 
 interface Props {

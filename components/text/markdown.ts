@@ -1,11 +1,11 @@
 /**
- * An owner's long text (content/markdown.ts says what it may hold) as HTML for the page, and as
+ * An owner's long text (lib/content/markdown.ts says what it may hold) as HTML for the page, and as
  * plain text for link previews and structured data. Rendered at build time, in server
  * components: no Markdown code reaches any page's JavaScript.
  */
 import { Marked, type Token, type Tokens } from 'marked';
 import { site } from '@/content';
-import { markdownTokens } from '@/content/markdown';
+import { markdownTokens } from '@/lib/content/markdown';
 import { withBasePath } from '@/components/basePath';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -7,14 +7,14 @@ import { expectMomentShareMovesNothing } from '../shareMoment';
 import { axe, violationsOf } from '../axe';
 import { htmlFile, out, readHead } from '../builtPages';
 import { owner as testSiteOwner } from '../sites/demo/content/owner';
-import { trackFile } from '../../content/uses';
-import { audioType } from '../../content/audio';
+import { trackFile } from '../../lib/content/uses';
+import { audioType } from '../../lib/content/audio';
 import { urlPath } from '../../components/music/trackText';
 import { galleryRows, shownPictures } from '../pictures';
 import { plainText } from '../../components/text/markdown';
 import { allPages, content, projectPages, trackPages } from './ownerSite';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
-import { interfaceText, languageOf } from '../../content/interface';
+import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
 import { fill } from '../../components/i18n/format';
 
 /*

@@ -1,4 +1,4 @@
-import type { HomeContent } from '@/content/types';
+import type { HomeContent } from '@/lib/content/types';
 
 export const home: HomeContent = {
   headline: 'Min portfolio',

@@ -1,4 +1,4 @@
-import type { Project } from '@/content/types';
+import type { Project } from '@/lib/content/types';
 
 export const projects: Project[] = [
   {

@@ -1,4 +1,4 @@
-import type { PageMeta, RoutePath } from '@/content/types';
+import type { PageMeta, RoutePath } from '@/lib/content/types';
 import { owner } from './owner';
 
 export const site = {

@@ -339,8 +339,8 @@ export interface SiteContent {
   translations?: Translation[];
 }
 
-import type { Wording } from './interface/types';
-export type { InterfaceText, Plural, Wording } from './interface/types';
+import type { Wording } from '../i18n/interfaceText';
+export type { InterfaceText, Plural, Wording } from '../i18n/interfaceText';
 
 /** Fields that hold no words (addresses, files, numbers, settings): a translation keeps the first language's. */
 type NotText = 'src' | 'file' | 'slug' | 'url' | 'liveUrl' | 'codeUrl' | 'href' | 'kind' | 'locale' | 'email' | 'resumePath' | 'blueskyDid' | 'released' | 'fit' | 'position' | 'icon' | 'artistIs' | 'id' | 'year' | 'download';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { audioType, audioTypes } from './audio';
 import { markdownProblem } from './markdown';
-import { dictionaries, languageOf, languages } from './interface';
+import { dictionaries, languageOf, languages } from '../i18n/dictionaries';
 import type { SiteContent, Translation, Wording } from './types';
 import { SLUG, slugOf } from './slug';
 import { pictureUses, publicFileUses, trackFile } from './uses';
@@ -215,7 +215,7 @@ const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])
 const OPTIONAL_PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many'];
 
 /**
- * The site's own words: the locale's language must have a dictionary (content/interface/), and
+ * The site's own words: the locale's language must have a dictionary (lib/i18n/dictionaries/), and
  * each text content/wording.ts changes must be one the site has, keeping its placeholders.
  */
 export function wordingProblems(locale: string, wording: Wording = {}, file = 'content/wording.ts', localeFile = 'content/owner.ts: locale'): string[] {

@@ -1,6 +1,6 @@
 /**
  * The site's content in another language: the first language's records with a translation's
- * words laid over them (content/types.ts, Translation). Lists are matched by position; what a
+ * words laid over them (lib/content/types.ts, Translation). Lists are matched by position; what a
  * translation leaves out reads as in the first language.
  */
 import { slugOf } from './slug';
