@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, openRoute, trackRow } from './fixtures';
-import type { AboutContent, HomeContent, MusicContent, Project } from '../lib/content/types';
+import type { AboutContent, HomeContent, MusicContent, Project } from '../lib/content/schema';
 import { trackFile } from '../lib/content/uses';
 import { demoPort, scalePort } from '../playwright.scale.config';
 import { firstLoad } from '../scripts/lib/first-load.mjs';

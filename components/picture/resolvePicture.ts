@@ -20,7 +20,7 @@ export interface ResolvedPicture {
   width: number;
   height: number;
   alt: string;
-  /** Set only where the owner asked for it (lib/content/types.ts): a picture is shown whole otherwise. */
+  /** Set only where the owner asked for it (lib/content/schema.ts): a picture is shown whole otherwise. */
   fit?: 'fill';
   /** With `fit`, the part kept in view (CSS object-position). */
   position?: string;

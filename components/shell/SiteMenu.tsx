@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTakeOver } from '@/components/early/useTakeOver';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import type { MenuLink as MenuLinkRecord } from '@/lib/content/types';
+import type { MenuLink as MenuLinkRecord } from '@/lib/content/schema';
 import { MenuLink } from './MenuLink';
 import { MENU_ID } from './MenuToggle';
 import { useShell } from './ShellProvider';

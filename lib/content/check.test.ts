@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { about, contact, home, music, owner, projects, services, translations } from '@/content';
 import { inspectPicture } from '../../scripts/lib/pictures';
 import { checkContent, checkFiles } from './check';
-import type { SiteContent } from './types';
+import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
 
 // The tests' own site (jest.config.mjs), never the owner's content/.

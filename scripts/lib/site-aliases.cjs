@@ -12,7 +12,7 @@ const TEST_SITE = 'e2e/sites/demo';
  * read another site folder's content (lib/content/siteFolder.ts): '@/content' becomes its
  * content/index.ts, and '@/content/<file>' each of its own files (a client component imports
  * content/navigation.ts alone, to leave the rest out of its JavaScript). The modules it does
- * not have ('@/lib/content/types', the content check) stay this repository's.
+ * not have ('@/lib/content/schema', the content check) stay this repository's.
  * Paths are relative to the repository, as Turbopack wants them. Empty for the repository's own site.
  * @param {string | undefined} siteDir
  * @returns {Record<string, string>}

@@ -1,4 +1,4 @@
-import type { PageMeta, RoutePath } from '@/lib/content/types';
+import type { PageMeta, RoutePath } from '@/lib/content/schema';
 import { music } from './music';
 import { owner } from './owner';
 
