@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
-import type { Track } from '@/content';
+import type { Track } from '@/lib/content/schema';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { slugOf } from '@/lib/content/slug';
 import { trackFile } from '@/lib/content/uses';

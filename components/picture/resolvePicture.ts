@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { site, type Picture } from '@/content';
+import { site } from '@/content';
+import type { Picture } from '@/lib/content/schema';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { withBasePath } from '@/components/basePath';
 

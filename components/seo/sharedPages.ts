@@ -1,4 +1,4 @@
-import type { Picture, Project, RoutePath, Track } from '@/content';
+import type { Picture, Project, RoutePath, Track } from '@/lib/content/schema';
 import { slugOf } from '@/lib/content/slug';
 import { previewPictures } from '@/lib/content/uses';
 import type { PageContent } from '@/components/i18n/content';

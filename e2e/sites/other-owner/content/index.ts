@@ -18,4 +18,3 @@ export { wording } from './wording';
 /** One language: no translations. */
 export const translations: Translation[] = [];
 export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
-export type * from '@/lib/content/schema';
