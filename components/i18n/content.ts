@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import * as site from '@/content';
 import { interfaceText, languageOf, type InterfaceText } from '@/lib/i18n/dictionaries';
+import { siteSettings } from '@/lib/content/site';
 import { translated, type LanguageContent } from '@/lib/content/translate';
 import type { LinkStyle } from '@/components/text/markdown';
 import { localPath } from './paths';
@@ -26,7 +27,7 @@ const first: LanguageContent = {
   music: site.music,
   services: site.services,
   contact: site.contact,
-  site: site.site,
+  site: siteSettings(site.owner, site.site),
   pageMeta: site.pageMeta,
   primaryLinks: site.primaryLinks,
   secondaryLinks: site.secondaryLinks,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { site } from '@/content';
 import type { Picture } from '@/lib/content/schema';
+import { siteUrl } from '@/lib/content/site';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { withBasePath } from '@/components/basePath';
 
@@ -65,5 +65,5 @@ export function resolvePicture(picture: Picture): ResolvedPicture {
 export function sharePicture(picture: Picture) {
   const share = entryOf(picture).share;
   if (!share) throw new Error(`content/pictures/${picture.src} has no share picture: add it to sharedPictures() in lib/content/uses.ts`);
-  return { url: `${site.url}${share.src}`, width: share.width, height: share.height, file: path.join(siteFolder().public, share.src) };
+  return { url: `${siteUrl()}${share.src}`, width: share.width, height: share.height, file: path.join(siteFolder().public, share.src) };
 }

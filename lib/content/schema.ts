@@ -451,6 +451,14 @@ export interface PageMeta {
   description: string;
 }
 
+/** The site's own names (content/site.ts); its address (SITE_URL) and language (owner.locale) are not the owner's to write there. */
+export interface SiteNames {
+  /** Name shown in link previews and appended to page titles. */
+  name: string;
+  /** Text of the header logo link. */
+  logoText: string;
+}
+
 /** The routes of the site. */
 export type RoutePath = '/' | '/projects' | '/contact' | '/services' | '/about' | '/music';
 

@@ -6,11 +6,12 @@
 import { slugOf } from './slug';
 import { trackFile } from './uses';
 import type { Wording } from '../i18n/interfaceText';
-import type { MenuLink, MusicContent, Owner, PageMeta, RoutePath, SiteContent, Translation } from './schema';
+import type { MenuLink, MusicContent, PageMeta, RoutePath, SiteContent, Translation } from './schema';
+import type { SiteSettings } from './site';
 
 /** Everything a page reads of the content, in one language: the records, and the site's settings, page heads and links. */
 export interface LanguageContent extends Omit<SiteContent, 'wording' | 'translations'> {
-  site: { url: string; name: string; locale: Owner['locale']; lang: string; logoText: string };
+  site: SiteSettings;
   pageMeta: Record<RoutePath, PageMeta>;
   primaryLinks: MenuLink[];
   secondaryLinks: MenuLink[];
