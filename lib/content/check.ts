@@ -68,7 +68,7 @@ export function wordingProblems(locale: string, wording: Wording = {}, file = 'c
   const language = languageOf(locale);
   if (!language) {
     const code = locale.split('_')[0];
-    return [`${localeFile}: the site has no interface words in "${code}" (it has ${languages.join(', ')}): add content/interface/${code}.ts, as content/interface/index.ts says`];
+    return [`${localeFile}: the site has no interface words in "${code}" (it has ${languages.join(', ')}): add lib/i18n/dictionaries/${code}.ts, as lib/i18n/dictionaries/index.ts says`];
   }
   const problems: string[] = [];
   const walk = (base: Record<string, unknown>, changed: object, at: string[]) => {
