@@ -7,12 +7,36 @@ const config = [
   ...coreWebVitals,
   ...typescript,
   {
-    // Layers read one way: pages (app/) -> components/ -> content/. The owner's data and its
-    // rules are the floor, so a change above can never break the content check.
+    // Layers read one way: pages (app/) -> components/ -> lib/ -> content/. The owner's data is
+    // the floor: it takes only its types from lib/, so a change above can never break it.
     files: ['content/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/components/**', '@/components/**', '**/scripts/**', '@/scripts/**', '**/app/**', '@/app/**'], message: 'content/ imports nothing from app/, components/ or scripts/: it is the lowest layer.' },
+            { group: ['**/lib/**', '@/lib/**'], allowTypeImports: true, message: 'content/ takes only types from lib/ (import type): it holds the owner\'s data, not code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's code under the pages: the content's shape and check, the translation merge, the
+    // interface dictionaries. It is given the content it works on, so one code serves any site folder.
+    files: ['lib/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/**', '@/components/**', '**/scripts/**', '@/scripts/**', '**/app/**', '@/app/**'], message: 'content/ imports nothing from app/, components/ or scripts/: it is the lowest layer.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/components/**', '@/components/**', '**/scripts/**', '@/scripts/**', '**/app/**', '@/app/**'], message: 'lib/ imports nothing from app/, components/ or scripts/: they are built on it.' },
+            { group: ['@/content', '@/content/*'], message: 'lib/ is given the content it works on (as an argument), never imports it: the same code serves every site folder.' },
+          ],
+        },
+      ],
     },
   },
   {

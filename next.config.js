@@ -6,7 +6,7 @@ const { siteLanguageCodes } = require('./scripts/lib/site-languages.cjs');
 // A sub-path to serve the site under, e.g. BASE_PATH=/portfolio for GitHub Pages.
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
-// SITE_DIR builds another site folder's content instead of this repository's (content/siteFolder.ts).
+// SITE_DIR builds another site folder's content instead of this repository's (lib/content/siteFolder.ts).
 const contentAliases = siteAliases(process.env.SITE_DIR);
 
 // The other languages' routes (app/[lang]/, files ending .lang.tsx) exist only on a site with more than one.

@@ -1,12 +1,15 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { owner, site } from '@/content';
+import { owner } from '@/content';
 import { withBasePath } from '@/components/basePath';
+import { contentIn, firstLanguage } from '@/components/i18n/content';
 import { textDirection } from '@/components/i18n/format';
 import { siteIconDataUrl } from '@/components/seo/siteIcon';
 import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
 import { ShellProvider } from '@/components/shell/ShellProvider';
 import { ViewportHeight } from '@/components/shell/ViewportHeight';
+
+const { site } = contentIn(firstLanguage);
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { RoutePath } from '@/content';
+import type { RoutePath } from '@/lib/content/schema';
 import { contentIn, contentOfPage, siteLanguages, type LanguageParams, type PageContent } from '@/components/i18n/content';
 import { ogSize } from '@/components/seo/ogImage';
 import { ogAlt } from '@/components/seo/previewWords';

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content';
+import { siteUrl } from '@/lib/content/site';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: `${site.url}/sitemap.xml`,
+    sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content';
 import { contentIn, siteLanguages } from '@/components/i18n/content';
 import { sharedPages } from '@/components/seo/sharedPages';
+import { siteUrl } from '@/lib/content/site';
 
 export const dynamic = 'force-static';
 
-const absolute = (path: string) => `${site.url}${path === '/' ? '' : path}`;
+const absolute = (path: string) => `${siteUrl()}${path === '/' ? '' : path}`;
 
 /**
  * Every page a link can lead to, in every language: the routes, and each project's and track's

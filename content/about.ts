@@ -1,4 +1,4 @@
-import type { AboutContent } from './types';
+import type { AboutContent } from '@/lib/content/schema';
 
 export const about: AboutContent = {
   heading: 'About me',

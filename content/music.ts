@@ -1,4 +1,4 @@
-import type { License, MusicContent } from './types';
+import type { License, MusicContent } from '@/lib/content/schema';
 
 const ccBy: License = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' };
 

@@ -1,4 +1,4 @@
-import type { Owner } from './types';
+import type { Owner } from '@/lib/content/schema';
 
 /** Demo owner: replace every value with your own. */
 export const owner: Owner = {

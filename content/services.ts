@@ -2,7 +2,7 @@ import codeBraces from '@iconify-icons/mdi/code-braces';
 import piano from '@iconify-icons/mdi/piano';
 import headphones from '@iconify-icons/mdi/headphones';
 import chartLine from '@iconify-icons/mdi/chart-line';
-import type { ServicesContent } from './types';
+import type { ServicesContent } from '@/lib/content/schema';
 
 export const services: ServicesContent = {
   heading: 'Services',

@@ -1,23 +1,14 @@
-import type { PageMeta, RoutePath } from './types';
+import type { PageMeta, RoutePath, SiteNames } from '@/lib/content/schema';
 import { music } from './music';
 import { owner } from './owner';
 
-/** Site-wide settings and the text of each route's head. */
-export const site = {
-  /**
-   * Public URL of the deployed site, including any sub-path, without a trailing slash.
-   * Set SITE_URL at build time (e.g. https://you.github.io/portfolio).
-   */
-  url: (process.env.SITE_URL ?? `http://localhost:3000${process.env.BASE_PATH ?? ''}`).replace(/\/+$/, ''),
+/** The site's names. Its public URL is not set here but by SITE_URL at build time, and its language is owner.ts's locale. */
+export const site: SiteNames = {
   /** Name shown in link previews and appended to page titles. */
   name: `${owner.name} · Developer & Musician`,
-  /** Language and territory of the content (owner.ts), for `og:locale`. */
-  locale: owner.locale,
-  /** Language of the content, for the `lang` attribute: the language part of the locale ("en" of en_US). */
-  lang: owner.locale.split('_')[0]!,
   /** Text of the header logo link. */
   logoText: owner.name,
-} as const;
+};
 
 /** Title and description of every route. */
 export const pageMeta: Record<RoutePath, PageMeta> = {

@@ -1,7 +1,7 @@
 import { test, expect, waitForCode, waitForMenuShown } from './fixtures';
 import { music, owner, projects, translations } from './sites/demo/content';
-import { slugOf } from '../content/slug';
-import { trackFile } from '../content/uses';
+import { slugOf } from '../lib/content/slug';
+import { trackFile } from '../lib/content/uses';
 import { urlPath } from '../components/music/trackText';
 import { routes } from './routes';
 

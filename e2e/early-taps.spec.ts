@@ -1,6 +1,6 @@
 import { test, expect, holdScripts, noCodeYet, trackRow, waitForCode } from './fixtures';
 import { home, music, projects } from './sites/demo/content';
-import { trackFile } from '../content/uses';
+import { trackFile } from '../lib/content/uses';
 import type { Locator, Page } from '@playwright/test';
 
 /*

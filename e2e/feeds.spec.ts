@@ -3,8 +3,8 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { test, expect } from './fixtures';
 import { music } from './sites/demo/content';
-import { slugOf } from '../content/slug';
-import { trackFile } from '../content/uses';
+import { slugOf } from '../lib/content/slug';
+import { trackFile } from '../lib/content/uses';
 import { urlPath } from '../components/music/trackText';
 
 /*

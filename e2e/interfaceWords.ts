@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { en } from '../content/interface/en';
+import { en } from '../lib/i18n/dictionaries/en';
 
 /** The English dictionary's words: each text's parts between its placeholders, of three letters or more. */
 export function englishInterfaceWords(texts: object = en): string[] {

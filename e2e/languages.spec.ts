@@ -10,10 +10,10 @@ import { allPaths } from './routes';
 import { audioStates } from './siteAudio';
 import * as testSite from './sites/demo/content';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from './interfaceWords';
-import { en } from '../content/interface/en';
-import { dictionaries } from '../content/interface';
-import { slugOf } from '../content/slug';
-import { trackFile } from '../content/uses';
+import { en } from '../lib/i18n/dictionaries/en';
+import { dictionaries } from '../lib/i18n/dictionaries';
+import { slugOf } from '../lib/content/slug';
+import { trackFile } from '../lib/content/uses';
 
 const { music, projects, translations } = testSite;
 

@@ -1,7 +1,7 @@
 import { test, expect, holdRequests, holdScripts, openRoute, recordLayoutShifts, trackRow, waitForCode } from './fixtures';
 import { music } from './sites/demo/content';
-import { slugOf } from '../content/slug';
-import { trackFile } from '../content/uses';
+import { slugOf } from '../lib/content/slug';
+import { trackFile } from '../lib/content/uses';
 import { urlPath } from '../components/music/trackText';
 import type { Page } from '@playwright/test';
 import { recordMediaHandlers } from './mediaSession';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { test, expect, openRoute, trackRow, waitForMenuShown } from './fixtures';
 import { routes } from './routes';
 import { contact, music, owner, projects } from './sites/demo/content';
-import { slugOf } from '../content/slug';
-import { trackFile } from '../content/uses';
+import { slugOf } from '../lib/content/slug';
+import { trackFile } from '../lib/content/uses';
 
 /*
  * out/ as a self-hoster serves it: the nginx configuration docs/hosting.md gives

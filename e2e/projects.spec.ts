@@ -1,6 +1,6 @@
 import { test, expect, openRoute, textInsideCorners, waitForCode } from './fixtures';
 import { projects } from './sites/demo/content';
-import { slugOf } from '../content/slug';
+import { slugOf } from '../lib/content/slug';
 import type { Locator, Page } from '@playwright/test';
 
 /** A project's title in the list: a link to its own page. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { slugOf } from '../content/slug';
+import { slugOf } from '../lib/content/slug';
 import { test, expect, openInLanguage, openRoute, trackRow } from './fixtures';
 import { music, projects } from './sites/demo/content';
 

@@ -1,7 +1,7 @@
 import { test, expect, openRoute, recordLayoutShifts, shownOpacity, waitForStill } from './fixtures';
 import { routes } from './routes';
 import { about, music, owner, projects } from './sites/demo/content';
-import { slugOf } from '../content/slug';
+import { slugOf } from '../lib/content/slug';
 
 for (const route of routes) {
   test(`${route.path} answers 200 with its own heading`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { about, music, owner, home, projects, services } from './sites/demo/content';
-import { slugOf } from '../content/slug';
+import { slugOf } from '../lib/content/slug';
 
 /** Every route with the heading a visitor sees first. */
 export const routes = [

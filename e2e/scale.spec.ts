@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, openRoute, trackRow } from './fixtures';
-import type { AboutContent, HomeContent, MusicContent, Project } from '../content/types';
-import { trackFile } from '../content/uses';
+import type { AboutContent, HomeContent, MusicContent, Project } from '../lib/content/schema';
+import { trackFile } from '../lib/content/uses';
 import { demoPort, scalePort } from '../playwright.scale.config';
 import { firstLoad } from '../scripts/lib/first-load.mjs';
 import { galleryRows } from './pictures';

@@ -6,8 +6,8 @@ import { routes } from './routes';
 import { htmlFile, out, readHead, type Head } from './builtPages';
 import { music, owner, projects, site, translations } from './sites/demo/content';
 import { plainText } from '../components/text/markdown';
-import { slugOf } from '../content/slug';
-import { trackFile } from '../content/uses';
+import { slugOf } from '../lib/content/slug';
+import { trackFile } from '../lib/content/uses';
 
 /** Every page a link can lead to: the routes, each project's and each track's own page. */
 const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));

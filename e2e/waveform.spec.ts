@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openRoute, trackRow } from './fixtures';
 import { music } from './sites/demo/content';
-import { slugOf } from '../content/slug';
-import { trackFile } from '../content/uses';
+import { slugOf } from '../lib/content/slug';
+import { trackFile } from '../lib/content/uses';
 import { siteAudio } from './siteAudio';
 
 const titles = music.tracks.map((track) => track.title);

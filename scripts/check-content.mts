@@ -1,11 +1,11 @@
 /**
- * Wraps zod (content/check.ts), whose raw errors name no content file an owner could open.
+ * Wraps zod (lib/content/check.ts), whose raw errors name no content file an owner could open.
  * Stops the build when the owner's content is wrong: one line per problem, naming the file
  * in content/ and the field. Runs before every build and dev server (see package.json).
  */
 import path from 'node:path';
-import { checkContent, checkFiles } from '../content/check';
-import { siteFolder } from '../content/siteFolder';
+import { checkContent, checkFiles } from '../lib/content/check';
+import { siteFolder } from '../lib/content/siteFolder';
 import { inspectPicture } from './lib/pictures';
 import { readAudio } from './lib/read-audio.mjs';
 import { loadSiteContent } from './lib/siteContent';

@@ -1,6 +1,6 @@
 /**
  * No package does this: the sets follow this site's own content types and files.
- * A site folder (content/siteFolder.ts: content/ and public/) whose content is ten times the
+ * A site folder (lib/content/siteFolder.ts: content/ and public/) whose content is ten times the
  * test site's (e2e/sites/demo), made from its own files, for `npm run bench:scale` and the
  * browser checks of `npm run test:scale`, which build it with SITE_DIR like any other site.
  * It never touches the owner's content/ or public/.
@@ -19,8 +19,8 @@ import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import sharp from 'sharp';
 import { about, home, music, projects } from '../e2e/sites/demo/content';
-import { trackFile } from '../content/uses';
-import type { AboutContent, HomeContent, MusicContent, Picture, Project, Track } from '../content/types';
+import { trackFile } from '../lib/content/uses';
+import type { AboutContent, HomeContent, MusicContent, Picture, Project, Track } from '../lib/content/schema';
 import { TEST_SITE } from './lib/site-aliases.cjs';
 
 export const SCALE_DIR = '.scale-site';
@@ -60,7 +60,7 @@ export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: 
   // The test site as it is (its variants, made for its own build, excepted); the sets below replace some of its modules.
   cpSync(testSite, dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}_img`) });
   // In one language: what is measured here is ten times the content (the tests' site checks the languages).
-  writeFileSync(path.join(dir, 'content', 'translations', 'index.ts'), "import type { Translation } from '@/content/types';\n\nexport const translations: Translation[] = [];\n");
+  writeFileSync(path.join(dir, 'content', 'translations', 'index.ts'), "import type { Translation } from '@/lib/content/schema';\n\nexport const translations: Translation[] = [];\n");
   if (purpose === 'demo') return { dir, pictures: 0, tracks: music.tracks.length };
 
   let made = 0;
@@ -108,11 +108,11 @@ export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: 
   const scaledMusic: MusicContent = { ...music, tracks };
 
   const writeModule = (name: string, type: string, value: unknown) =>
-    writeFileSync(path.join(dir, 'content', `${name}.ts`), `import type { ${type} } from '@/content/types';\n\nexport const ${name}: ${type} = ${JSON.stringify(value, null, 2)};\n`);
+    writeFileSync(path.join(dir, 'content', `${name}.ts`), `import type { ${type} } from '@/lib/content/schema';\n\nexport const ${name}: ${type} = ${JSON.stringify(value, null, 2)};\n`);
   writeModule('home', 'HomeContent', scaledHome);
   writeModule('about', 'AboutContent', scaledAbout);
   writeModule('music', 'MusicContent', scaledMusic);
-  writeFileSync(path.join(dir, 'content', 'projects.ts'), `import type { Project } from '@/content/types';\n\nexport const projects: Project[] = ${JSON.stringify(scaledProjects, null, 2)};\n`);
+  writeFileSync(path.join(dir, 'content', 'projects.ts'), `import type { Project } from '@/lib/content/schema';\n\nexport const projects: Project[] = ${JSON.stringify(scaledProjects, null, 2)};\n`);
   // The same, for the browser checks to read without compiling the copy.
   writeFileSync(path.join(dir, 'scale-content.json'), JSON.stringify({ home: scaledHome, about: scaledAbout, projects: scaledProjects, music: scaledMusic }));
   return { dir, pictures: made, tracks: tracks.length };

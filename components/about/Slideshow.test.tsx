@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakePictures } from '@/components/picture/testing/fakePictures';
 import { Slideshow, SLIDE_INTERVAL_MS } from './Slideshow';
 import { WithWords } from '@/components/i18n/testing/withWords';
-import { en } from '@/content/interface/en';
+import { en } from '@/lib/i18n/dictionaries/en';
 
 const words = { ...en.about, counter: en.picture.counter };
 

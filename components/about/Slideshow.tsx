@@ -7,7 +7,7 @@ import { FrameSizer } from '@/components/picture/FrameSizer';
 import { PictureView } from '@/components/picture/PictureView';
 import { fittedSizes } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
-import type { InterfaceText } from '@/content/interface/types';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { fill } from '@/components/i18n/format';
 import styles from './Slideshow.module.css';
 

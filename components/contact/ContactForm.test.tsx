@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { send } from '@emailjs/browser';
 import { ContactForm, THANKS_MS } from './ContactForm';
 import type { EmailConfig } from './emailService';
-import { en } from '@/content/interface/en';
+import { en } from '@/lib/i18n/dictionaries/en';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockedSend = jest.mocked(send);

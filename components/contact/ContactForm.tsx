@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type FormEvent as SubmitEvent } from 'react';
 import { buildTimeEmailConfig, sendMessage, SendFailure, type EmailConfig } from './emailService';
-import type { InterfaceText } from '@/content/interface/types';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { plural } from '@/components/i18n/format';
 import { richText } from '@/components/i18n/richText';
 import { checkMessage, formReducer, initialState, LIMITS, mailtoHref, type Field, type Message } from './formState';

@@ -1,4 +1,4 @@
-import { en } from '@/content/interface/en';
+import { en } from '@/lib/i18n/dictionaries/en';
 import { checkMessage, formReducer, initialState, mailtoHref, type FormState } from './formState';
 
 const message = { name: 'Ada', email: 'ada@example.com', message: 'Hi' };

@@ -3,7 +3,7 @@
  * be tested: idle → sending (form cleared, thanks shown at once) → sent, or → failed
  * (the message put back, an error with Retry instead of the thanks).
  */
-import type { InterfaceText } from '@/content/interface/types';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { fill } from '@/components/i18n/format';
 
 export interface Message {
@@ -81,7 +81,7 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
   }
 }
 
-/** The form's words for its checks and its mail link (content/interface/). */
+/** The form's words for its checks and its mail link (lib/i18n/dictionaries/). */
 export type FormWords = Pick<InterfaceText['contact'], 'errors' | 'mailSubject' | 'mailSubjectNoName'>;
 
 /** Trimmed values, and a specific message for each field that is only white space. */

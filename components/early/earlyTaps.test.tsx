@@ -12,7 +12,7 @@ import { AppFrame } from '@/components/shell/AppFrame';
 import { MenuToggle } from '@/components/shell/MenuToggle';
 import { ShellProvider } from '@/components/shell/ShellProvider';
 import { SiteMenu } from '@/components/shell/SiteMenu';
-import { en } from '@/content/interface/en';
+import { en } from '@/lib/i18n/dictionaries/en';
 import { installEarlyTaps } from './earlyTaps';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { ar } from '@/content/interface/ar';
-import { en } from '@/content/interface/en';
+import { ar } from '@/lib/i18n/dictionaries/ar';
+import { en } from '@/lib/i18n/dictionaries/en';
 import { SharedWordsProvider } from './SharedWords';
 
 describe('SharedWordsProvider', () => {

@@ -1,14 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
 import * as site from '@/content';
-import { interfaceText, languageOf, type InterfaceText } from '@/content/interface';
-import { translated, type LanguageContent } from '@/content/translate';
+import { interfaceText, languageOf, type InterfaceText } from '@/lib/i18n/dictionaries';
+import { siteSettings } from '@/lib/content/site';
+import { translated, type LanguageContent } from '@/lib/content/translate';
 import type { LinkStyle } from '@/components/text/markdown';
 import { localPath } from './paths';
 
 /** The content in one language, with the site's own words in it and its way of writing addresses. */
 export interface PageContent extends LanguageContent {
-  /** The site's own words (content/interface/), with the owner's changes. */
+  /** The site's own words (lib/i18n/dictionaries/), with the owner's changes. */
   ui: InterfaceText;
   /** The language's code ("es"), for `lang` and Intl. */
   lang: string;
@@ -26,7 +27,7 @@ const first: LanguageContent = {
   music: site.music,
   services: site.services,
   contact: site.contact,
-  site: site.site,
+  site: siteSettings(site.owner, site.site),
   pageMeta: site.pageMeta,
   primaryLinks: site.primaryLinks,
   secondaryLinks: site.secondaryLinks,

@@ -1,7 +1,7 @@
-import { it as italian } from '@/content/interface/it';
-import { ja } from '@/content/interface/ja';
-import { pl } from '@/content/interface/pl';
-import { ru } from '@/content/interface/ru';
+import { it as italian } from '@/lib/i18n/dictionaries/it';
+import { ja } from '@/lib/i18n/dictionaries/ja';
+import { pl } from '@/lib/i18n/dictionaries/pl';
+import { ru } from '@/lib/i18n/dictionaries/ru';
 import { around, fill, formatDate, formatFileSize, plural, textDirection } from './format';
 
 const charactersLeft = { one: '{count} character left', other: '{count} characters left', many: '{count} of many left' };

@@ -1,9 +1,9 @@
 /**
- * Filling the interface's texts (content/interface/) for one language: placeholders, plurals,
+ * Filling the interface's texts (lib/i18n/dictionaries/) for one language: placeholders, plurals,
  * numbers, dates and sizes, by the browser's and Node's own Intl. Free of React and of the
  * dictionaries, so a client component that formats a text carries only this.
  */
-import type { Plural } from '@/content/interface/types';
+import type { Plural } from '@/lib/i18n/interfaceText';
 
 type Values = Record<string, string | number>;
 

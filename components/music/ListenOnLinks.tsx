@@ -1,4 +1,4 @@
-import type { ListenOn } from '@/content';
+import type { ListenOn } from '@/lib/content/schema';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { platformIcon } from '@/components/icons/platformIcon';
 import { around, fill } from '@/components/i18n/format';

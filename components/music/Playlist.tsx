@@ -12,7 +12,7 @@ import { slugIn } from '@/components/shell/section';
 import { momentIn } from './moment';
 import { ShareMoment } from './ShareMoment';
 import { fill } from '@/components/i18n/format';
-import type { InterfaceText } from '@/content/interface/types';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './Playlist.module.css';
 
 interface Props {

@@ -5,7 +5,7 @@ import { formatClock } from '@/components/playback/clock';
 import { usePlayback } from '@/components/playback/playbackStore';
 import { fill } from '@/components/i18n/format';
 import { ShareButton, ShareButtonRoom, type ShareWords } from '@/components/share/ShareButton';
-import type { InterfaceText } from '@/content/interface/types';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { linkAt } from './moment';
 
 interface Props {

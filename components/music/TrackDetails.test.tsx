@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { Track } from '@/content';
+import type { Track } from '@/lib/content/schema';
 import { ListenOnLinks } from './ListenOnLinks';
 import { TrackDetails, hasTrackDetails } from './TrackDetails';
 

@@ -1,8 +1,8 @@
 import downloadIcon from '@iconify-icons/mdi/download';
 import { Fragment } from 'react';
-import type { Credits, Track } from '@/content';
+import type { Credits, Track } from '@/lib/content/schema';
 import { SvgIcon } from '@/components/icons/SvgIcon';
-import { trackFile } from '@/content/uses';
+import { trackFile } from '@/lib/content/uses';
 import { around, fill, formatDate } from '@/components/i18n/format';
 import { pageContent } from '@/components/i18n/content';
 import { richText } from '@/components/i18n/richText';

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { XMLParser } from 'fast-xml-parser';
-import { music, site } from '@/content';
+import { music } from '@/content';
 import { m3uPlaylist, podcastFeed, podcastTracks } from './feeds';
 import { contentIn } from '@/components/i18n/content';
 
 /** The tests' site in its first language. */
 const english = contentIn('en');
+const { site } = english;
 import type { TrackInfo } from './readTracks';
 
 // The cover's share picture is made by the picture step, which a unit test does not run.

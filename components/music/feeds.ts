@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import type { Track } from '@/content';
+import type { Track } from '@/lib/content/schema';
 import type { PageContent } from '@/components/i18n/content';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { trackPage } from '@/components/seo/sharedPages';

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
-import type { Track } from '@/content';
-import { siteFolder } from '@/content/siteFolder';
-import { slugOf } from '@/content/slug';
-import { trackFile } from '@/content/uses';
+import type { Track } from '@/lib/content/schema';
+import { siteFolder } from '@/lib/content/siteFolder';
+import { slugOf } from '@/lib/content/slug';
+import { trackFile } from '@/lib/content/uses';
 import { withBasePath } from '@/components/basePath';
-import { audioType } from '@/content/audio';
+import { audioType } from '@/lib/content/audio';
 import { urlPath } from './trackText';
 
 export interface TrackInfo {

@@ -1,4 +1,5 @@
-import { music, type Track } from '@/content';
+import { music } from '@/content';
+import type { Track } from '@/lib/content/schema';
 import { recordingData } from './recordingData';
 import { contentIn } from '@/components/i18n/content';
 import type { TrackInfo } from './readTracks';

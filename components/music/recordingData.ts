@@ -1,5 +1,5 @@
 import type { MusicComposition, MusicGroup, MusicRecording, Person } from 'schema-dts';
-import type { Track } from '@/content';
+import type { Track } from '@/lib/content/schema';
 import type { PageContent } from '@/components/i18n/content';
 import type { TrackInfo } from './readTracks';
 import { isoDuration } from './trackText';

@@ -1,4 +1,4 @@
-import { audioType } from '@/content/audio';
+import { audioType } from '@/lib/content/audio';
 import { formatClock } from '../playback/clock';
 import { isoDuration, urlPath } from './trackText';
 

@@ -1,5 +1,5 @@
-import type { PictureLayout } from '@/content/uses';
-import type { SiteContent } from '@/content/types';
+import type { PictureLayout } from '@/lib/content/uses';
+import type { SiteContent } from '@/lib/content/schema';
 
 /** The most of the window's height a project's or a slideshow's frame takes (FrameSizer.module.css). */
 export const FRAME_MAX_VH = 70;

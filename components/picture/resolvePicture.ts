@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { site, type Picture } from '@/content';
-import { siteFolder } from '@/content/siteFolder';
+import type { Picture } from '@/lib/content/schema';
+import { siteUrl } from '@/lib/content/site';
+import { siteFolder } from '@/lib/content/siteFolder';
 import { withBasePath } from '@/components/basePath';
 
 /**
@@ -20,7 +21,7 @@ export interface ResolvedPicture {
   width: number;
   height: number;
   alt: string;
-  /** Set only where the owner asked for it (content/types.ts): a picture is shown whole otherwise. */
+  /** Set only where the owner asked for it (lib/content/schema.ts): a picture is shown whole otherwise. */
   fit?: 'fill';
   /** With `fit`, the part kept in view (CSS object-position). */
   position?: string;
@@ -63,6 +64,6 @@ export function resolvePicture(picture: Picture): ResolvedPicture {
  */
 export function sharePicture(picture: Picture) {
   const share = entryOf(picture).share;
-  if (!share) throw new Error(`content/pictures/${picture.src} has no share picture: add it to sharedPictures() in content/uses.ts`);
-  return { url: `${site.url}${share.src}`, width: share.width, height: share.height, file: path.join(siteFolder().public, share.src) };
+  if (!share) throw new Error(`content/pictures/${picture.src} has no share picture: add it to sharedPictures() in lib/content/uses.ts`);
+  return { url: `${siteUrl()}${share.src}`, width: share.width, height: share.height, file: path.join(siteFolder().public, share.src) };
 }

@@ -1,4 +1,4 @@
-import type { Project } from '@/content';
+import type { Project } from '@/lib/content/schema';
 import { fill } from '@/components/i18n/format';
 import { pageContent } from '@/components/i18n/content';
 import styles from './ProjectFacts.module.css';

@@ -10,7 +10,7 @@ import { fittedSizes, pictureLayouts } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import { ShareButton, type ShareWords } from '@/components/share/ShareButton';
 import { slugIn } from '@/components/shell/section';
-import type { InterfaceText } from '@/content/interface/types';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { fill } from '@/components/i18n/format';
 import styles from './ProjectViewer.module.css';
 

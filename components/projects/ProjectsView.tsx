@@ -1,7 +1,7 @@
 import chevronLeft from '@iconify-icons/mdi/chevron-left';
 import chevronRight from '@iconify-icons/mdi/chevron-right';
 import shareVariant from '@iconify-icons/mdi/share-variant';
-import { slugOf } from '@/content/slug';
+import { slugOf } from '@/lib/content/slug';
 import { withBasePath } from '@/components/basePath';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { resolvePicture } from '@/components/picture/resolvePicture';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ImageResponse } from 'next/og';
-import type { Picture } from '@/content';
+import type { Picture } from '@/lib/content/schema';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { drawable } from './drawable';
 import { drawnHeading, type PreviewWords } from './previewWords';

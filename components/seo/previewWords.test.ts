@@ -1,4 +1,4 @@
-import type { Picture } from '@/content';
+import type { Picture } from '@/lib/content/schema';
 import { ogAlt } from './previewWords';
 import type { SharedPage } from './sharedPages';
 

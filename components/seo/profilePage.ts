@@ -1,5 +1,5 @@
 import type { ProfilePage, WithContext } from 'schema-dts';
-import type { RoutePath } from '@/content';
+import type { RoutePath } from '@/lib/content/schema';
 import type { PageContent } from '@/components/i18n/content';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { plainText } from '@/components/text/markdown';

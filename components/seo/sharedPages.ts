@@ -1,6 +1,6 @@
-import type { Picture, Project, RoutePath, Track } from '@/content';
-import { slugOf } from '@/content/slug';
-import { previewPictures } from '@/content/uses';
+import type { Picture, Project, RoutePath, Track } from '@/lib/content/schema';
+import { slugOf } from '@/lib/content/slug';
+import { previewPictures } from '@/lib/content/uses';
 import type { PageContent } from '@/components/i18n/content';
 import { fill } from '@/components/i18n/format';
 import { plainText } from '@/components/text/markdown';

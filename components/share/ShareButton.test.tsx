@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShareButton, SHARED_NOTE_MS } from './ShareButton';
-import { en } from '@/content/interface/en';
+import { en } from '@/lib/i18n/dictionaries/en';
 
 const url = 'https://example.com/projects/retention-curve';
 

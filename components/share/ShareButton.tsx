@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import type { InterfaceText } from '@/content/interface/types';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { fill } from '@/components/i18n/format';
 import styles from './ShareButton.module.css';
 

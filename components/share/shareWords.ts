@@ -1,4 +1,4 @@
-import type { InterfaceText } from '@/content/interface/types';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import type { ShareWords } from './ShareButton';
 
 /** The Share buttons' words, as the pages with Share buttons hand them down. */

@@ -1,6 +1,6 @@
 import closeIcon from '@iconify-icons/mdi/close';
 import type { ReactNode } from 'react';
-import type { MenuLink } from '@/content/types';
+import type { MenuLink } from '@/lib/content/schema';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { pageContent } from '@/components/i18n/content';
 import { textDirection } from '@/components/i18n/format';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import type { InterfaceText, MenuLink as MenuLinkRecord } from '@/content/types';
+import type { MenuLink as MenuLinkRecord } from '@/lib/content/schema';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { withBasePath } from '@/components/basePath';
 
 interface Props {

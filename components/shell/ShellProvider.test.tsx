@@ -6,7 +6,7 @@ import { ShellProvider } from './ShellProvider';
 import { SiteMenu } from './SiteMenu';
 import { AppFrame } from './AppFrame';
 import { primaryLinks, secondaryLinks } from '@/content';
-import { en } from '@/content/interface/en';
+import { en } from '@/lib/i18n/dictionaries/en';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 const mockedPathname = jest.mocked(usePathname);

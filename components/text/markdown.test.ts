@@ -2,7 +2,7 @@ import { markdownHtml as withStyle, plainText } from './markdown';
 
 const english = { newTab: ' (opens in a new tab)', local: (path: string) => path };
 const markdownHtml = (text: string) => withStyle(text, english);
-import { markdownProblem } from '@/content/markdown';
+import { markdownProblem } from '@/lib/content/markdown';
 
 describe('an owner’s long text', () => {
   it('keeps paragraphs, emphasis, inline code and lists', () => {

@@ -1,17 +1,19 @@
 /**
- * An owner's long text (content/markdown.ts says what it may hold) as HTML for the page, and as
+ * An owner's long text (lib/content/markdown.ts says what it may hold) as HTML for the page, and as
  * plain text for link previews and structured data. Rendered at build time, in server
  * components: no Markdown code reaches any page's JavaScript.
  */
 import { Marked, type Token, type Tokens } from 'marked';
-import { site } from '@/content';
-import { markdownTokens } from '@/content/markdown';
+import { markdownTokens } from '@/lib/content/markdown';
+import { siteUrl } from '@/lib/content/site';
 import { withBasePath } from '@/components/basePath';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const ownUrl = siteUrl();
+
 /** A link off the site: it opens as the site's other external links do. */
-const isExternal = (href: string) => /^https?:\/\//i.test(href) && !href.startsWith(site.url);
+const isExternal = (href: string) => /^https?:\/\//i.test(href) && !href.startsWith(ownUrl);
 
 /** How the page the text is on writes links: what is said after a link that opens a new tab, and a path of the site in its language. */
 export interface LinkStyle {

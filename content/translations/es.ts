@@ -1,5 +1,5 @@
 import { music } from '../music';
-import type { Translation } from '../types';
+import type { Translation } from '@/lib/content/schema';
 
 /** The nine home pictures' descriptions, in home.ts's order: the tiles and the phone gallery both draw on them. */
 const homePictures = [

@@ -1,4 +1,4 @@
-import type { Translation } from '../types';
+import type { Translation } from '@/lib/content/schema';
 import { es } from './es';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type * as Content from '../../content';
-import { siteFolder } from '../../content/siteFolder';
-import { slugOf } from '../../content/slug';
+import { siteFolder } from '../../lib/content/siteFolder';
+import { slugOf } from '../../lib/content/slug';
 
 /**
  * The content of the site these checks run on: the owner's content/ (or SITE_DIR's), read as

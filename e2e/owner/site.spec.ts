@@ -7,14 +7,15 @@ import { expectMomentShareMovesNothing } from '../shareMoment';
 import { axe, violationsOf } from '../axe';
 import { htmlFile, out, readHead } from '../builtPages';
 import { owner as testSiteOwner } from '../sites/demo/content/owner';
-import { trackFile } from '../../content/uses';
-import { audioType } from '../../content/audio';
+import { trackFile } from '../../lib/content/uses';
+import { audioType } from '../../lib/content/audio';
+import { siteUrl } from '../../lib/content/site';
 import { urlPath } from '../../components/music/trackText';
 import { galleryRows, shownPictures } from '../pictures';
 import { plainText } from '../../components/text/markdown';
 import { allPages, content, projectPages, trackPages } from './ownerSite';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
-import { interfaceText, languageOf } from '../../content/interface';
+import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
 import { fill } from '../../components/i18n/format';
 
 /*
@@ -422,11 +423,11 @@ test.describe('what crawlers and link previews read', () => {
       expect(head.description.trim(), `${route} description`).not.toBe('');
       // Cut, if at all, where a search result would show it: within 160 characters, at a sentence or a whole word.
       expect(head.description.length, `${route} description`).toBeLessThanOrEqual(160);
-      expect(new URL(head.canonical).pathname.replace(/\/$/, ''), route).toBe(new URL(`${site.url}${route === '/' ? '' : route}`).pathname.replace(/\/$/, ''));
+      expect(new URL(head.canonical).pathname.replace(/\/$/, ''), route).toBe(new URL(`${siteUrl()}${route === '/' ? '' : route}`).pathname.replace(/\/$/, ''));
       expect(head.og, route).toMatchObject({ 'og:url': head.canonical, 'og:title': expect.stringMatching(/\S/), 'og:description': head.description, 'og:site_name': site.name, 'og:locale': owner.locale });
       expect(head.lang, route).toBe(owner.locale.split('_')[0]);
       expect(head.twitter['twitter:card'], route).toBe('summary_large_image');
-      const image = path.join(out, decodeURIComponent(new URL(head.og['og:image']!).pathname.slice(new URL(site.url).pathname.replace(/\/$/, '').length)));
+      const image = path.join(out, decodeURIComponent(new URL(head.og['og:image']!).pathname.slice(new URL(siteUrl()).pathname.replace(/\/$/, '').length)));
       expect(existsSync(image), `${route} preview picture`).toBe(true);
       expect(await sharp(image).metadata(), route).toMatchObject({ width: Number(head.og['og:image:width']), height: Number(head.og['og:image:height']) });
       expect(head.og['og:image:alt'] ?? head.twitter['twitter:image:alt'], `${route} preview picture's text`).toMatch(/\S/);

@@ -9,10 +9,11 @@ const TEST_SITE = 'e2e/sites/demo';
 
 /**
  * The module aliases that make a build (next.config.js) or the unit tests (jest.config.mjs)
- * read another site folder's content (content/siteFolder.ts): '@/content' becomes its
+ * read another site folder's content (lib/content/siteFolder.ts): '@/content' becomes its
  * content/index.ts, and '@/content/<file>' each of its own files (a client component imports
- * content/navigation.ts alone, to leave the rest out of its JavaScript). The modules it does
- * not have ('@/content/types', the content check) stay this repository's.
+ * content/navigation.ts alone, to leave the rest out of its JavaScript). content/ holds only
+ * the owner's data, so every module under '@/content' is the site folder's; the code that
+ * reads it (types, check, dictionaries) is lib/'s, one for every site folder.
  * Paths are relative to the repository, as Turbopack wants them. Empty for the repository's own site.
  * @param {string | undefined} siteDir
  * @returns {Record<string, string>}

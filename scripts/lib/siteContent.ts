@@ -1,11 +1,11 @@
 /**
  * The content of the site being built, for the scripts that run before the build: this
- * repository's content/, or SITE_DIR's (content/siteFolder.ts). A static import would always
+ * repository's content/, or SITE_DIR's (lib/content/siteFolder.ts). A static import would always
  * read this repository's, so the site's index is imported by its path.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteFolder } from '../../content/siteFolder';
+import { siteFolder } from '../../lib/content/siteFolder';
 
 export type SiteModule = typeof import('../../content');
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { en } from '@/content/interface/en';
+import { en } from '@/lib/i18n/dictionaries/en';
 import { SharedWordsProvider, type SharedWords } from '../SharedWords';
 
 /** The English shared words, as the layout gives them: for rendering a client component alone in a test. */

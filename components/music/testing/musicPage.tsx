@@ -5,7 +5,7 @@ import type { PlayerIcons } from '@/components/playback/TrackPlayer';
 import type { QueueTrack } from '@/components/playback/playbackStore';
 import { WithWords } from '@/components/i18n/testing/withWords';
 import { ShellProvider } from '@/components/shell/ShellProvider';
-import { en } from '@/content/interface/en';
+import { en } from '@/lib/i18n/dictionaries/en';
 import { Playlist } from '../Playlist';
 
 /** Three short tracks, each with its own page. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { MusicRecording, WithContext } from 'schema-dts';
 import { music } from '@/content';
-import { slugOf } from '@/content/slug';
+import { slugOf } from '@/lib/content/slug';
 import { contentOfPage } from '@/components/i18n/content';
 import { fill } from '@/components/i18n/format';
 import { MusicView } from '@/components/music/MusicView';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { SoftwareSourceCode, WithContext } from 'schema-dts';
 import { projects } from '@/content';
-import { slugOf } from '@/content/slug';
+import { slugOf } from '@/lib/content/slug';
 import { contentOfPage } from '@/components/i18n/content';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { ProjectsView } from '@/components/projects/ProjectsView';

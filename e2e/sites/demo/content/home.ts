@@ -1,4 +1,4 @@
-import type { HomeContent, Picture } from '@/content/types';
+import type { HomeContent, Picture } from '@/lib/content/schema';
 
 /** The nine home pictures; the tiles and the phone gallery both draw on them. */
 const pictures: Picture[] = [

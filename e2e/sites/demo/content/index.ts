@@ -14,4 +14,3 @@ export { site, pageMeta } from './site';
 export { wording } from './wording';
 export { translations } from './translations';
 export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
-export type * from '@/content/types';

@@ -1,4 +1,4 @@
-import type { Project } from '@/content/types';
+import type { Project } from '@/lib/content/schema';
 
 export const projects: Project[] = [
   {

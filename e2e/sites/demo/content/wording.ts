@@ -1,8 +1,8 @@
-import type { Wording } from '@/content/interface/types';
+import type { Wording } from '@/lib/i18n/interfaceText';
 
 /**
  * The site's own words (labels, messages, accessible names) come from the dictionary of your
- * `locale`'s language (content/interface/). Change any of them here, group by group, keeping
+ * `locale`'s language (lib/i18n/dictionaries/). Change any of them here, group by group, keeping
  * each text's `{placeholders}`; e.g.
  *
  *   contact: { allRequired: 'Every field is needed.' },

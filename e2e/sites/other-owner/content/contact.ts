@@ -1,4 +1,4 @@
-import type { ContactContent } from '@/content/types';
+import type { ContactContent } from '@/lib/content/schema';
 
 export const contact: ContactContent = {
   heading: 'Kontakt',

@@ -1,4 +1,4 @@
-import type { HomeContent } from '@/content/types';
+import type { HomeContent } from '@/lib/content/schema';
 
 export const home: HomeContent = {
   headline: 'Min portfolio',

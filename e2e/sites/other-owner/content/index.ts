@@ -4,7 +4,7 @@
  * gallery tile, pictures as phones and cameras write them. `npm run try-owner -- e2e/sites/other-owner`
  * puts it in a copy of the repository as an owner would and runs the README's test command there.
  */
-import type { Translation } from '@/content/types';
+import type { Translation } from '@/lib/content/schema';
 
 export { owner } from './owner';
 export { home } from './home';
@@ -18,4 +18,3 @@ export { wording } from './wording';
 /** One language: no translations. */
 export const translations: Translation[] = [];
 export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
-export type * from '@/content/types';

@@ -1,4 +1,4 @@
-import type { MusicContent } from '@/content/types';
+import type { MusicContent } from '@/lib/content/schema';
 
 export const music: MusicContent = {
   artist: 'Norrsken',

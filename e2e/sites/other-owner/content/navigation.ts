@@ -1,4 +1,4 @@
-import type { MenuLink } from '@/content/types';
+import type { MenuLink } from '@/lib/content/schema';
 import { owner } from './owner';
 
 export const primaryLinks: MenuLink[] = [

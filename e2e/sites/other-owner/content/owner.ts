@@ -1,4 +1,4 @@
-import type { Owner } from '@/content/types';
+import type { Owner } from '@/lib/content/schema';
 
 export const owner: Owner = {
   name: 'Elin Strand',

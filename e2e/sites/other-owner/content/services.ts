@@ -1,6 +1,6 @@
 import bus from '@iconify-icons/mdi/bus';
 import musicNote from '@iconify-icons/mdi/music-note';
-import type { ServicesContent } from '@/content/types';
+import type { ServicesContent } from '@/lib/content/schema';
 
 export const services: ServicesContent = {
   heading: 'Tjänster',

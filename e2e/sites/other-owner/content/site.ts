@@ -1,13 +1,10 @@
-import type { PageMeta, RoutePath } from '@/content/types';
+import type { PageMeta, RoutePath, SiteNames } from '@/lib/content/schema';
 import { owner } from './owner';
 
-export const site = {
-  url: (process.env.SITE_URL ?? `http://localhost:3000${process.env.BASE_PATH ?? ''}`).replace(/\/+$/, ''),
+export const site: SiteNames = {
   name: `${owner.name} · utvecklare och musiker`,
-  locale: owner.locale,
-  lang: owner.locale.split('_')[0]!,
   logoText: owner.name,
-} as const;
+};
 
 export const pageMeta: Record<RoutePath, PageMeta> = {
   '/': { title: `${owner.name}, ${owner.role.toLowerCase()} och musiker`, description: `${owner.name} bygger webbtjänster för kollektivtrafiken och skriver musik för bandet Norrsken.` },

@@ -1,4 +1,4 @@
-import type { Translation } from '@/content/types';
+import type { Translation } from '@/lib/content/schema';
 
 /** The nine home pictures' descriptions, in home.ts's order: the tiles and the phone gallery both draw on them. */
 const homePictures = [

@@ -1,4 +1,4 @@
-import type { Translation } from '@/content/types';
+import type { Translation } from '@/lib/content/schema';
 import { es } from './es';
 import { de } from './de';
 

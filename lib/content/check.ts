@@ -1,5 +1,6 @@
 /**
- * Checks the owner's content before every build: the shape of each record (with zod), then
+ * Checks the owner's content before every build: the shape of each record (with zod, against
+ * the schemas in lib/content/schema.ts, which also give the records their types), then
  * every file it names: pictures in content/pictures/ (readable, upright size, not a HEIC, not
  * absurdly large) and the files in public/ (audio of a type browsers play, really of that
  * type, the resume). Each problem is one line naming the content file and the field, so an
@@ -8,170 +9,15 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { audioType, audioTypes } from './audio';
-import { markdownProblem } from './markdown';
-import { dictionaries, languageOf, languages } from './interface';
-import type { SiteContent, Translation, Wording } from './types';
-import { SLUG, slugOf } from './slug';
-import { pictureUses, publicFileUses, trackFile } from './uses';
+import { dictionaries, languageOf, languages } from '../i18n/dictionaries';
+import type { Wording } from '../i18n/interfaceText';
+import { aboutSchema, contactSchema, homeSchema, LOCALE, musicSchema, ownerSchema, projectsSchema, servicesSchema, type SiteContent, type Translation } from './schema';
+import { pictureUses, publicFileUses } from './uses';
 
-const text = z.string().trim().min(1, 'must not be empty');
-/** A long text in Markdown: paragraphs, links, emphasis, inline code and lists, nothing else (no raw HTML). */
-const markdown = text.superRefine((given, context) => {
-  const problem = markdownProblem(given);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-});
-const webUrl = z.url({ protocol: /^https?$/, error: 'must be a full web address starting with https://' });
-const sitePath = (extensions: string[], example: string) =>
-  z.string().regex(new RegExp(`^/[^?#]+\\.(${extensions.join('|')})$`, 'i'), `must be a path from the site root ending in .${extensions.join(', .')}, e.g. ${example}`);
-/** One or two of: a side (left, right, top, bottom), center, or a percentage from 0 to 100. */
-const POSITION = /^(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%)(\s+(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%))?$/;
-const picture = z
-  .object({
-    src: z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#]+\.[a-z0-9]+$/i, 'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg'),
-    alt: z.string().trim().min(3, 'needs alt text that says what the picture shows'),
-    fit: z.enum(['whole', 'fill'], "must be 'whole' (the whole picture, the default) or 'fill' (fill the frame, cutting off what does not fit)").optional(),
-    position: z.string().trim().regex(POSITION, "must say which part to keep in view, as 'top', 'left bottom' or '30% 20%' (percentages from 0 to 100)").optional(),
-  })
-  .refine((given) => given.position === undefined || given.fit === 'fill', { path: ['position'], message: "only matters with fit: 'fill' (a whole picture shows every part): add fit: 'fill' or leave position out" });
-const oneOrMore = <T extends z.ZodType>(item: T, what: string) => z.array(item).min(1, `needs at least one ${what}`);
-
-/** Each item whose `key` repeats an earlier item's gets one line saying which (`field` '' for a list of plain values). */
-const unique =
-  <T,>(key: (item: T) => unknown, field: string, what: string) =>
-  (items: T[], context: z.RefinementCtx) => {
-    const seen = new Map<unknown, number>();
-    items.forEach((item, index) => {
-      const value = key(item);
-      const first = seen.get(value);
-      if (first === undefined) seen.set(value, index);
-      else context.addIssue({ code: 'custom', path: field ? [index, field] : [index], message: `${JSON.stringify(value)} is also the ${what} of [${first}]: each must be different` });
-    });
-  };
-
-const slug = z.string().regex(SLUG, 'must be lower-case letters and digits joined by hyphens, e.g. my-first-track').optional();
-
-/** Every item's address must be its own: a clash names both titles and says how to part them. */
-const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.RefinementCtx) => {
-  const seen = new Map<string, number>();
-  items.forEach((item, index) => {
-    // An empty title is reported as such; it has no address to speak of.
-    if (!item.title.trim()) return;
-    const value = slugOf(item);
-    const field = item.slug === undefined ? 'title' : 'slug';
-    if (!value) {
-      context.addIssue({ code: 'custom', path: [index, field], message: `${JSON.stringify(item.title)} makes no address (an address is made of the letters a to z and digits, and the title has none, nor letters that spell as them): give it a slug, e.g. slug: 'my-first-track'` });
-      return;
-    }
-    const first = seen.get(value);
-    if (first === undefined) seen.set(value, index);
-    // The same title twice is reported as a duplicate title already.
-    else if (items[first]!.title.trim() !== item.title.trim()) {
-      const other = items[first]!.title;
-      context.addIssue({ code: 'custom', path: [index, field], message: `makes the address "${value}", as [${first}] ${JSON.stringify(other)} does: give one of them its own slug` });
-    }
-  });
-};
-
-const ownerSchema = z.object({
-  name: text,
-  // Open Graph's form, which link previews read; the page language is its first part.
-  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be a language and territory like en_US or pt_BR (two lower-case letters, an underscore, two capitals)'),
-  role: text,
-  birthplace: text,
-  bio: oneOrMore(markdown, 'paragraph'),
-  email: z.email('must be an e-mail address like you@example.com').optional(),
-  profiles: z
-    .array(z.object({ name: text, url: webUrl }))
-    .superRefine(unique((profile) => profile.url.trim().replace(/\/+$/, '').toLowerCase(), 'url', 'address'))
-    .superRefine(unique((profile) => profile.name.trim().toLowerCase(), 'name', 'name'))
-    .optional(),
-  resumePath: sitePath(['pdf'], '/resume.pdf').optional(),
-  blueskyDid: z.string().regex(/^did:(plc:[a-z2-7]{24}|web:[a-z0-9.-]+)$/, 'must be a DID as Bluesky shows it, e.g. did:plc:ewvi7nxzyoun6zhxrhs64oiz').optional(),
-  portrait: picture,
-});
-
-const homeSchema = z.object({
-  headline: text,
-  aboutButtonLabel: text,
-  tiles: oneOrMore(z.object({ id: z.number(), img: oneOrMore(picture, 'picture') }), 'tile').superRefine(unique((tile) => tile.id, 'id', 'id')),
-  phoneGallery: oneOrMore(z.object({ id: text, img: picture }), 'picture').superRefine(unique((item) => item.id, 'id', 'id')),
-});
-
-const aboutSchema = z.object({ heading: text, lead: text.optional(), slides: oneOrMore(picture, 'picture') });
-
-const projectsSchema = oneOrMore(
-  z.object({
-    id: z.number().int(),
-    title: text,
-    slug,
-    img: oneOrMore(picture, 'picture'),
-    desc: markdown,
-    liveUrl: webUrl.optional(),
-    codeUrl: webUrl.optional(),
-    stack: z.array(text).min(1, 'needs at least one name, or leave stack out').superRefine(unique((name: string) => name.trim().toLowerCase(), '', 'name')).optional(),
-    year: z.number().int().min(1950, 'must be a year like 2024').max(2100, 'must be a year like 2024').optional(),
-    role: text.optional(),
-    // The field before codeUrl and liveUrl: an owner's content from then says where it went.
-    link: z.never({ error: 'is now codeUrl (the code) or liveUrl (where it runs): rename it' }).optional(),
-  }),
-  'project',
-)
-  .superRefine(unique((project) => project.id, 'id', 'id'))
-  .superRefine(uniqueSlugs);
-
-/** Links to a track or the artist elsewhere: each platform once, so every link has its own name. */
-const listenOn = z
-  .array(z.object({ name: text, url: webUrl }))
-  .min(1, 'needs at least one link, or leave listenOn out')
-  .superRefine(unique((link) => link.name.trim().toLowerCase(), 'name', 'name'));
-
-const names = z.array(text).min(1, 'needs at least one name, or leave it out');
-const credits = z
-  .object({
-    writtenBy: names.optional(),
-    producedBy: names.optional(),
-    musicians: z.array(z.object({ name: text, role: text })).min(1, 'needs at least one musician, or leave it out').optional(),
-    recordedAt: text.optional(),
-  })
-  .refine((given) => Object.values(given).some((value) => value !== undefined), 'needs at least one of writtenBy, producedBy, musicians or recordedAt, or leave credits out');
-
-const audioExtensions = Object.keys(audioTypes);
-const trackSchema = z
-  .object({
-    title: text,
-    slug,
-    file: sitePath(audioExtensions, '/music/Night Drive.m4a').optional(),
-    released: z.iso.date('must be a date written as YYYY-MM-DD, e.g. 2025-06-01').optional(),
-    lyrics: text.optional(),
-    credits: credits.optional(),
-    listenOn: listenOn.optional(),
-    download: z.object({ license: z.object({ name: text, url: webUrl }) }).optional(),
-  })
-  .refine((track) => track.file || !/[/\\]/.test(track.title), { path: ['title'], message: 'must not contain / or \\ unless the track names its own file' });
-
-const musicSchema = z.object({
-  artist: text,
-  artistIs: z.enum(['person', 'group'], "must be 'person' (one musician) or 'group' (a band, a duo, an ensemble)").optional(),
-  members: z.array(text).min(1, 'needs at least one name, or leave members out').optional(),
-  cover: picture,
-  listenOn: listenOn.optional(),
-  tracks: oneOrMore(trackSchema, 'track')
-    .superRefine(unique((track) => track.title.trim(), 'title', 'title'))
-    .superRefine(unique((track) => trackFile(track).toLowerCase(), 'file', 'file'))
-    .superRefine(uniqueSlugs),
-}).refine((given) => !given.members || given.artistIs === 'group', { path: ['members'], message: "are a group's: add artistIs: 'group', or leave members out" });
-
-const servicesSchema = z.object({
-  heading: text,
-  intro: markdown,
-  items: oneOrMore(z.object({ title: text, desc: markdown, icon: z.object({ body: z.string().min(1) }, 'must be icon data imported from @iconify-icons/…') }), 'service'),
-});
-
-const contactSchema = z.object({ heading: text, intro: text, thanks: text, sendLabel: text });
-
-const schemas: { [File in Exclude<keyof SiteContent, 'wording' | 'translations'>]: z.ZodType } = {
+/** Each record's schema (lib/content/schema.ts), by the file in content/ it comes from: each must check exactly its record's type. */
+const schemas: { [File in Exclude<keyof SiteContent, 'wording' | 'translations'>]: z.ZodType<SiteContent[File]> } = {
   owner: ownerSchema,
   home: homeSchema,
   about: aboutSchema,
@@ -215,14 +61,14 @@ const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])
 const OPTIONAL_PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many'];
 
 /**
- * The site's own words: the locale's language must have a dictionary (content/interface/), and
+ * The site's own words: the locale's language must have a dictionary (lib/i18n/dictionaries/), and
  * each text content/wording.ts changes must be one the site has, keeping its placeholders.
  */
 export function wordingProblems(locale: string, wording: Wording = {}, file = 'content/wording.ts', localeFile = 'content/owner.ts: locale'): string[] {
   const language = languageOf(locale);
   if (!language) {
     const code = locale.split('_')[0];
-    return [`${localeFile}: the site has no interface words in "${code}" (it has ${languages.join(', ')}): add content/interface/${code}.ts, as content/interface/index.ts says`];
+    return [`${localeFile}: the site has no interface words in "${code}" (it has ${languages.join(', ')}): add lib/i18n/dictionaries/${code}.ts, as lib/i18n/dictionaries/index.ts says`];
   }
   const problems: string[] = [];
   const walk = (base: Record<string, unknown>, changed: object, at: string[]) => {
@@ -246,8 +92,6 @@ export function wordingProblems(locale: string, wording: Wording = {}, file = 'c
   walk(dictionaries[language] as unknown as Record<string, unknown>, wording, []);
   return problems;
 }
-
-const LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
 
 /** Where a translation's texts go further than the first language's content: a longer list, or an empty text. */
 function textProblems(base: unknown, texts: unknown, at: string): string[] {
@@ -286,6 +130,8 @@ export function translationProblems(content: SiteContent, translations: Translat
     return problems;
   });
 }
+
+const audioExtensions = Object.keys(audioTypes);
 
 /** The container music-metadata reads for each extension: a file must really be what its name says. */
 const containers: Record<string, RegExp> = {

@@ -1,4 +1,4 @@
-import type { InterfaceText } from './types';
+import type { InterfaceText } from '../interfaceText';
 
 /** Russian. */
 export const ru: InterfaceText = {

@@ -1,9 +1,10 @@
 import { about, contact, footerLinks, home, music, owner, pageMeta, primaryLinks, projects, secondaryLinks, services, site, translations, wording } from '@/content';
+import { siteSettings } from './site';
 import { slugOf } from './slug';
 import { translated, withTexts, type LanguageContent } from './translate';
 import { trackFile } from './uses';
 
-const first: LanguageContent = { owner, home, about, projects, music, services, contact, site, pageMeta, primaryLinks, secondaryLinks, footerLinks, wording };
+const first: LanguageContent = { owner, home, about, projects, music, services, contact, site: siteSettings(owner, site), pageMeta, primaryLinks, secondaryLinks, footerLinks, wording };
 
 describe('withTexts', () => {
   it('lays words over a record at any depth, lists by position, and keeps what it leaves out', () => {

@@ -17,7 +17,7 @@ import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
 import { sv } from './sv';
-import type { InterfaceText, Wording } from './types';
+import type { InterfaceText, Wording } from '../interfaceText';
 
 export const dictionaries = { en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar } satisfies Record<string, InterfaceText>;
 
@@ -50,4 +50,4 @@ export function interfaceText(language: Language, wording: Wording = {}): Interf
   return merged(dictionaries[language] as unknown as Texts, wording as Texts) as unknown as InterfaceText;
 }
 
-export type { InterfaceText, Plural, Wording } from './types';
+export type { InterfaceText, Plural, Wording } from '../interfaceText';

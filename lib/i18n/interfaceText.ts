@@ -1,6 +1,6 @@
 /**
  * The site's own words: every label, message and name that is not the owner's content. One
- * dictionary per language (content/interface/<language>.ts) gives all of them, so a missing
+ * dictionary per language (lib/i18n/dictionaries/<language>.ts) gives all of them, so a missing
  * one fails the type check; the owner's `locale` picks the dictionary, and content/wording.ts
  * may change any of them.
  *

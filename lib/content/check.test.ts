@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { about, contact, home, music, owner, projects, services, translations } from '@/content';
-import { inspectPicture } from '../scripts/lib/pictures';
+import { inspectPicture } from '../../scripts/lib/pictures';
 import { checkContent, checkFiles } from './check';
-import type { SiteContent } from './types';
+import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
 
 // The tests' own site (jest.config.mjs), never the owner's content/.
@@ -18,7 +18,7 @@ const { public: publicDir, pictures: picturesDir } = siteFolder();
  * library in a child Node process, as the build does in its own.
  */
 const readAudio = async (file: string) => {
-  const { stdout } = await run(process.execPath, [path.join(__dirname, '..', 'scripts', 'lib', 'read-audio.mjs'), file]);
+  const { stdout } = await run(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'lib', 'read-audio.mjs'), file]);
   const facts = JSON.parse(stdout) as { container?: string; duration?: number; error?: string };
   if (facts.error) throw new Error(facts.error);
   return facts;
@@ -152,7 +152,7 @@ describe('checkContent: the records', () => {
     const owned = content();
     owned.owner.locale = 'fi_FI';
     expect(checkContent(owned)).toEqual([
-      'content/owner.ts: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar): add content/interface/fi.ts, as content/interface/index.ts says',
+      'content/owner.ts: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar): add lib/i18n/dictionaries/fi.ts, as lib/i18n/dictionaries/index.ts says',
     ]);
     owned.owner.locale = 'sv_SE';
     expect(checkContent(owned)).toEqual([]);
@@ -391,7 +391,7 @@ describe('checkContent: the site in other languages', () => {
     expect(checkContent({ ...owned, translations: wrong })).toEqual([
       'content/translations: [0]: locale: must be a language and territory like es_ES or pt_BR (two lower-case letters, an underscore, two capitals)',
       'content/translations: [1]: locale: en_GB is the first language\'s (content/owner.ts); a translation is another language',
-      'content/translations: [2]: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar): add content/interface/fi.ts, as content/interface/index.ts says',
+      'content/translations: [2]: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar): add lib/i18n/dictionaries/fi.ts, as lib/i18n/dictionaries/index.ts says',
       'content/translations: [3] (es): wording: share.share: must keep the placeholders of "Compartir" (none), not {title}',
       `content/translations: [3] (es).owner.bio: has 4 entries where the first language has ${owner.bio.length}: a translation follows its list, in its order`,
       'content/translations: [3] (es).about.heading: is empty (leave it out to keep the first language\'s)',

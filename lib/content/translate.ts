@@ -1,15 +1,17 @@
 /**
  * The site's content in another language: the first language's records with a translation's
- * words laid over them (content/types.ts, Translation). Lists are matched by position; what a
+ * words laid over them (lib/content/schema.ts, Translation). Lists are matched by position; what a
  * translation leaves out reads as in the first language.
  */
 import { slugOf } from './slug';
 import { trackFile } from './uses';
-import type { MenuLink, MusicContent, Owner, PageMeta, RoutePath, SiteContent, Translation, Wording } from './types';
+import type { Wording } from '../i18n/interfaceText';
+import type { MenuLink, MusicContent, PageMeta, RoutePath, SiteContent, Translation } from './schema';
+import type { SiteSettings } from './site';
 
 /** Everything a page reads of the content, in one language: the records, and the site's settings, page heads and links. */
 export interface LanguageContent extends Omit<SiteContent, 'wording' | 'translations'> {
-  site: { url: string; name: string; locale: Owner['locale']; lang: string; logoText: string };
+  site: SiteSettings;
   pageMeta: Record<RoutePath, PageMeta>;
   primaryLinks: MenuLink[];
   secondaryLinks: MenuLink[];

@@ -1,4 +1,4 @@
-import type { InterfaceText } from './types';
+import type { InterfaceText } from '../interfaceText';
 
 /** Korean. A Korean count has one form (`other`). */
 export const ko: InterfaceText = {

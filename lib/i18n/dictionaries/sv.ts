@@ -1,4 +1,4 @@
-import type { InterfaceText } from './types';
+import type { InterfaceText } from '../interfaceText';
 
 /** Swedish. */
 export const sv: InterfaceText = {

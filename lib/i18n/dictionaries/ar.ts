@@ -1,4 +1,4 @@
-import type { InterfaceText } from './types';
+import type { InterfaceText } from '../interfaceText';
 
 /** Arabic (Modern Standard Arabic), written right to left. */
 export const ar: InterfaceText = {

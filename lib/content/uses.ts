@@ -3,7 +3,7 @@
  * check reports problems by field, and the picture build sizes each picture for the
  * layouts it appears in.
  */
-import type { Picture, RoutePath, SiteContent } from './types';
+import type { Picture, RoutePath, SiteContent } from './schema';
 
 /** Where a picture is shown; components/picture/layouts.ts says how wide each one gets. */
 export type PictureLayout = 'galleryTile' | 'phoneTile' | 'slide' | 'project' | 'cover' | 'portrait';

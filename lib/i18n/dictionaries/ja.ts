@@ -1,4 +1,4 @@
-import type { InterfaceText } from './types';
+import type { InterfaceText } from '../interfaceText';
 
 /** Japanese. A Japanese count has one form (`other`); a note added to a label takes full-width brackets and no space. */
 export const ja: InterfaceText = {

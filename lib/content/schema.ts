@@ -1,0 +1,532 @@
+/**
+ * The shape of everything the owner personalises, written once. Each record is a zod schema
+ * whose fields carry the doc comments an owner's editor shows on hover, and each record's type
+ * is inferred from its schema (`z.infer`): the type the owner's files in `content/` are written
+ * against and the rules the content check (lib/content/check.ts, `npm run check-content`)
+ * holds them to cannot drift apart. The check's messages are written here, beside their rules.
+ * Pages read only from `content/`, so these records are the whole contract between the
+ * owner's data and the site.
+ *
+ * Where zod cannot infer a type (a language and territory's template literal, a library's icon
+ * data), the schema is piped into that type, so the check still runs the rule and the type
+ * still names the shape. The types no schema checks (page heads, menu links, translations) are
+ * written by hand below the schemas.
+ */
+import type { IconifyIcon } from '@iconify/types';
+import { z } from 'zod';
+import type { Wording } from '../i18n/interfaceText';
+import { audioTypes } from './audio';
+import { markdownProblem } from './markdown';
+import { SLUG, slugOf } from './slug';
+import { trackFile } from './uses';
+
+const text = z.string().trim().min(1, 'must not be empty');
+/** A long text in Markdown: paragraphs, links, emphasis, inline code and lists, nothing else (no raw HTML). */
+const markdown = text.superRefine((given, context) => {
+  const problem = markdownProblem(given);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+const webUrl = z.url({ protocol: /^https?$/, error: 'must be a full web address starting with https://' });
+const sitePath = (extensions: string[], example: string) =>
+  z.string().regex(new RegExp(`^/[^?#]+\\.(${extensions.join('|')})$`, 'i'), `must be a path from the site root ending in .${extensions.join(', .')}, e.g. ${example}`);
+const oneOrMore = <T extends z.ZodType>(item: T, what: string) => z.array(item).min(1, `needs at least one ${what}`);
+
+/** Each item whose `key` repeats an earlier item's gets one line saying which (`field` '' for a list of plain values). */
+const unique =
+  <T,>(key: (item: T) => unknown, field: string, what: string) =>
+  (items: T[], context: z.RefinementCtx) => {
+    const seen = new Map<unknown, number>();
+    items.forEach((item, index) => {
+      const value = key(item);
+      const first = seen.get(value);
+      if (first === undefined) seen.set(value, index);
+      else context.addIssue({ code: 'custom', path: field ? [index, field] : [index], message: `${JSON.stringify(value)} is also the ${what} of [${first}]: each must be different` });
+    });
+  };
+
+const slug = z.string().regex(SLUG, 'must be lower-case letters and digits joined by hyphens, e.g. my-first-track').optional();
+
+/** Every item's address must be its own: a clash names both titles and says how to part them. */
+const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.RefinementCtx) => {
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    // An empty title is reported as such; it has no address to speak of.
+    if (!item.title.trim()) return;
+    const value = slugOf(item);
+    const field = item.slug === undefined ? 'title' : 'slug';
+    if (!value) {
+      context.addIssue({ code: 'custom', path: [index, field], message: `${JSON.stringify(item.title)} makes no address (an address is made of the letters a to z and digits, and the title has none, nor letters that spell as them): give it a slug, e.g. slug: 'my-first-track'` });
+      return;
+    }
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, index);
+    // The same title twice is reported as a duplicate title already.
+    else if (items[first]!.title.trim() !== item.title.trim()) {
+      const other = items[first]!.title;
+      context.addIssue({ code: 'custom', path: [index, field], message: `makes the address "${value}", as [${first}] ${JSON.stringify(other)} does: give one of them its own slug` });
+    }
+  });
+};
+
+/** A language and territory as Open Graph writes them, which link previews read: two lower-case letters, an underscore, two capitals. */
+export const LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
+
+// The pattern says what is wrong in the owner's words; the template literal gives the field its type.
+const locale = z
+  .string()
+  .regex(LOCALE, 'must be a language and territory like en_US or pt_BR (two lower-case letters, an underscore, two capitals)')
+  .pipe(z.templateLiteral([z.string(), '_', z.string()]));
+
+/** A language and territory as Open Graph writes them: language_TERRITORY, e.g. en_US, pt_BR. */
+export type Locale = z.infer<typeof locale>;
+
+/** One or two of: a side (left, right, top, bottom), center, or a percentage from 0 to 100. */
+const POSITION = /^(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%)(\s+(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%))?$/;
+
+const pictureSchema = z
+  .object({
+    /**
+     * The file's path inside `content/pictures/`, e.g. `home/sunset.jpg` (spaces are fine).
+     * JPEG, PNG, WebP, AVIF or TIFF, as a phone or camera writes it (its orientation tag is
+     * applied and its location and camera data are dropped). An iPhone's HEIC must be exported as JPEG.
+     */
+    src: z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#]+\.[a-z0-9]+$/i, 'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg'),
+    /** What the picture shows, read aloud by screen readers and shown when it fails to load. */
+    alt: z.string().trim().min(3, 'needs alt text that says what the picture shows'),
+    /**
+     * How the picture meets the frame it is shown in. `'whole'` (the default): all of it is
+     * shown, at its own shape, with the page around it where the frame's shape differs (a phone
+     * screenshot in a wide frame, a landscape photo in a tall one). `'fill'`: it fills the frame
+     * edge to edge and what does not fit is cut off, around `position`.
+     */
+    fit: z.enum(['whole', 'fill'], "must be 'whole' (the whole picture, the default) or 'fill' (fill the frame, cutting off what does not fit)").optional(),
+    /**
+     * With `fit: 'fill'`, the part of the picture to keep in view, as CSS `object-position`
+     * writes it: `'top'`, `'left bottom'`, `'30% 20%'` (from the left, from the top). The centre
+     * by default.
+     */
+    position: z.string().trim().regex(POSITION, "must say which part to keep in view, as 'top', 'left bottom' or '30% 20%' (percentages from 0 to 100)").optional(),
+  })
+  .refine((given) => given.position === undefined || given.fit === 'fill', { path: ['position'], message: "only matters with fit: 'fill' (a whole picture shows every part): add fit: 'fill' or leave position out" });
+
+/**
+ * One of the owner's pictures. The file itself stays in `content/pictures/` and is never
+ * published: the build publishes only upright, metadata-free, resized copies of it.
+ */
+export type Picture = z.infer<typeof pictureSchema>;
+
+const profileSchema = z.object({
+  /** What the link says, e.g. "GitHub" or "Mastodon". */
+  name: text,
+  /** The profile's full address. The icon beside it is found from it for the common platforms (a plain link icon otherwise). */
+  url: webUrl,
+});
+
+/** A profile of the owner on another site. */
+export type Profile = z.infer<typeof profileSchema>;
+
+export const ownerSchema = z.object({
+  /** Full name, shown in the header logo and page titles. */
+  name: text,
+  /**
+   * Language and territory of the content, e.g. en_US, en_GB, de_DE, pt_BR: two lower-case
+   * letters, an underscore, two capitals. Link previews show it as `og:locale`; its language
+   * part is every page's `lang`.
+   */
+  locale,
+  /** Short role line, e.g. "Software Developer". Shown under the home headline. */
+  role: text,
+  /**
+   * Where the owner was born: the structured data of Home and About names it (birthPlace), and the
+   * demo's About description says "born in {birthplace}". The About page's text says it only
+   * where you write it, e.g. in `about.lead`.
+   */
+  birthplace: text,
+  /** Biography paragraphs for the about page, in order, in Markdown (links, **bold**, *italic*, `code`, lists; a bare address becomes a link; no raw HTML). */
+  bio: oneOrMore(markdown, 'paragraph'),
+  /**
+   * Optional: your public contact address, linked in the menu, the footer and the contact page,
+   * and the contact form's fallback (the visitor's mail app) when its e-mail service is not set
+   * up or a send fails. Without one, no mailto link appears anywhere and the form needs its
+   * e-mail service (NEXT_PUBLIC_EMAILJS_*): the content check refuses an owner with neither.
+   */
+  email: z.email('must be an e-mail address like you@example.com').optional(),
+  /**
+   * The owner's profiles elsewhere (GitHub, LinkedIn, Mastodon, Bluesky, Bandcamp, …), in the
+   * order the menu and the footer show them; none is required. Each opens in a new tab and
+   * links back with `rel="me"`, which Mastodon checks before it marks the site as verified.
+   */
+  profiles: z
+    .array(profileSchema)
+    .superRefine(unique((profile) => profile.url.trim().replace(/\/+$/, '').toLowerCase(), 'url', 'address'))
+    .superRefine(unique((profile) => profile.name.trim().toLowerCase(), 'name', 'name'))
+    .optional(),
+  /** Path of the resume PDF from the site root (the file lives in `public/`); without one, no Resume link. */
+  resumePath: sitePath(['pdf'], '/resume.pdf').optional(),
+  /**
+   * Optional: your Bluesky DID (Settings → Account → Handle → "I have my own domain" shows it,
+   * e.g. did:plc:abc123…). The build publishes it at /.well-known/atproto-did, so Bluesky
+   * accepts the site's domain as your handle.
+   */
+  blueskyDid: z.string().regex(/^did:(plc:[a-z2-7]{24}|web:[a-z0-9.-]+)$/, 'must be a DID as Bluesky shows it, e.g. did:plc:ewvi7nxzyoun6zhxrhs64oiz').optional(),
+  /** Portrait used in link previews and structured data. */
+  portrait: pictureSchema,
+});
+
+/** The person the site is about. */
+export type Owner = z.infer<typeof ownerSchema>;
+
+const galleryTileSchema = z.object({
+  /** Stable identifier of the tile, unique among the tiles. */
+  id: z.number(),
+  /** One or more pictures; a click on the tile shows the next one and wraps. Tiles may differ in length. */
+  img: oneOrMore(pictureSchema, 'picture'),
+});
+
+/** A home gallery tile shown at widths of 425 px and more (three to a row). */
+export type GalleryTile = z.infer<typeof galleryTileSchema>;
+
+const phoneGalleryItemSchema = z.object({
+  /** Unique identifier ('1', '2', …); the tile cycles through the items in list order. */
+  id: text,
+  /** The picture shown for this step. */
+  img: pictureSchema,
+});
+
+/** One picture of the single tile shown on phones (below 425 px). */
+export type PhoneGalleryItem = z.infer<typeof phoneGalleryItemSchema>;
+
+export const homeSchema = z.object({
+  /** First line of the headline. */
+  headline: text,
+  /** Label of the button that leads to the about page. */
+  aboutButtonLabel: text,
+  /** One or more tiles (the demo has three of three pictures each). */
+  tiles: oneOrMore(galleryTileSchema, 'tile').superRefine(unique((tile) => tile.id, 'id', 'id')),
+  /** One or more pictures for the phone layout, shown in this order (the demo has nine). */
+  phoneGallery: oneOrMore(phoneGalleryItemSchema, 'picture').superRefine(unique((item) => item.id, 'id', 'id')),
+});
+
+/** Home page text and gallery. */
+export type HomeContent = z.infer<typeof homeSchema>;
+
+export const aboutSchema = z.object({
+  /** Page heading. */
+  heading: text,
+  /** Optional: the sentence under the heading, before the biography, e.g. "I am Alex, born in Lisbon: a software developer and musician." */
+  lead: text.optional(),
+  /** One or more pictures the slideshow advances through every 2 s, wrapping (the demo has nine). With one, it stands still. */
+  slides: oneOrMore(pictureSchema, 'picture'),
+});
+
+/** About page text and slideshow. */
+export type AboutContent = z.infer<typeof aboutSchema>;
+
+const projectSchema = z.object({
+  /** Stable numeric identifier, unique among the projects. */
+  id: z.number().int(),
+  /** Title shown in the list of projects. */
+  title: text,
+  /**
+   * Optional: the last part of the project's own address, /projects/<slug>, in lower-case
+   * letters, digits and hyphens. Without it, it is made from the title ("Retention Curve" →
+   * "retention-curve"); set one where the title makes a poor or clashing one. A title in
+   * Cyrillic, Greek or Arabic letters alone is spelled in Latin ones ("Ночной поезд" →
+   * "nochnoj-poezd"); one in Hebrew, Chinese or Japanese needs a slug.
+   */
+  slug,
+  /** Screenshots, shown one at a time with previous/next buttons that wrap. At least one; with one, no buttons. */
+  img: oneOrMore(pictureSchema, 'picture'),
+  /** One or two sentences on what the project does, in Markdown (as the biography). Link previews show its first 160 characters. */
+  desc: markdown,
+  /** Optional: where the project runs (its site, its app-store page), shown as a link. */
+  liveUrl: webUrl.optional(),
+  /** Optional: its source code (a repository), shown as a link. */
+  codeUrl: webUrl.optional(),
+  /** Optional: what it is built with, shown as tags, e.g. ['TypeScript', 'React']. */
+  stack: z.array(text).min(1, 'needs at least one name, or leave stack out').superRefine(unique((name: string) => name.trim().toLowerCase(), '', 'name')).optional(),
+  /** Optional: the year it was made (or began), e.g. 2024. */
+  year: z.number().int().min(1950, 'must be a year like 2024').max(2100, 'must be a year like 2024').optional(),
+  /** Optional: what the owner did in it, e.g. "Lead developer". */
+  role: text.optional(),
+  /** @deprecated The field before `codeUrl` (the code) and `liveUrl` (where it runs): an owner's content from then is told where it went. */
+  link: z.never({ error: 'is now codeUrl (the code) or liveUrl (where it runs): rename it' }).optional(),
+});
+
+/** A project in the projects list. */
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectsSchema = oneOrMore(projectSchema, 'project')
+  .superRefine(unique((project) => project.id, 'id', 'id'))
+  .superRefine(uniqueSlugs);
+
+const listenOnSchema = z.object({
+  /**
+   * The platform's name as listeners know it, e.g. "Bandcamp" or "Apple Music": shown beside
+   * its icon and read aloud as "Listen to {title} on {name}". Unique within one list.
+   */
+  name: text,
+  /**
+   * The full address of the track, or of the artist's page, there (https://…). The brand icon
+   * comes from the address (Spotify, Apple Music, Bandcamp, SoundCloud, YouTube, Deezer, Tidal,
+   * Amazon Music…) or else from the name; any other site gets a plain link icon.
+   */
+  url: webUrl,
+});
+
+/** A page where a track, or the artist, can be heard: a streaming service, a store, a video site. */
+export type ListenOn = z.infer<typeof listenOnSchema>;
+
+/** Links to a track or the artist elsewhere: each platform once, so every link has its own name. */
+const listenOn = z
+  .array(listenOnSchema)
+  .min(1, 'needs at least one link, or leave listenOn out')
+  .superRefine(unique((link) => link.name.trim().toLowerCase(), 'name', 'name'));
+
+const musicianSchema = z.object({
+  /** Their name as it should be credited. */
+  name: text,
+  /** What they did, e.g. "Guitar", "Vocals", "Mixing". */
+  role: text,
+});
+
+/** Someone who played or sang on a recording, and what they did. */
+export type Musician = z.infer<typeof musicianSchema>;
+
+const names = z.array(text).min(1, 'needs at least one name, or leave it out');
+const creditsSchema = z
+  .object({
+    /**
+     * Who wrote the song (its music, and its lyrics if it has any). Structured data names them
+     * as its composers, and as its lyricists when the track has lyrics.
+     */
+    writtenBy: names.optional(),
+    /** Who produced the recording. */
+    producedBy: names.optional(),
+    /** Who played or sang on the recording, in the order to credit them. */
+    musicians: z.array(musicianSchema).min(1, 'needs at least one musician, or leave it out').optional(),
+    /** Where it was recorded, as it should read, e.g. "Home studio, Lisbon". */
+    recordedAt: text.optional(),
+  })
+  .refine((given) => Object.values(given).some((value) => value !== undefined), 'needs at least one of writtenBy, producedBy, musicians or recordedAt, or leave credits out');
+
+/** Who made a track. Each field is optional: give the ones you want credited (at least one). */
+export type Credits = z.infer<typeof creditsSchema>;
+
+const licenseSchema = z.object({
+  /** Its short name, shown as the link to it, e.g. "CC BY 4.0". */
+  name: text,
+  /** Where its terms are, e.g. https://creativecommons.org/licenses/by/4.0/. */
+  url: webUrl,
+});
+
+/** A licence listeners get a file under, e.g. Creative Commons Attribution 4.0. */
+export type License = z.infer<typeof licenseSchema>;
+
+const trackDownloadSchema = z.object({
+  /** The licence the download is under: linked beside the download link and stated in structured data. */
+  license: licenseSchema,
+});
+
+/** The track's audio file offered for download. */
+export type TrackDownload = z.infer<typeof trackDownloadSchema>;
+
+const audioExtensions = Object.keys(audioTypes);
+const trackSchema = z
+  .object({
+    /** The title, shown exactly as written (spaces, accents, punctuation and emoji are fine). Unique among the tracks. */
+    title: text,
+    /**
+     * Optional: the last part of the track's own address, /music/<slug>, in lower-case letters,
+     * digits and hyphens. Without it, it is made from the title ("Distant_album_114_v1" →
+     * "distant-album-114-v1"); set one where the title makes a poor or clashing one. A title in
+     * Cyrillic, Greek or Arabic letters alone is spelled in Latin ones ("Ночной поезд" →
+     * "nochnoj-poezd"); one in Hebrew, Chinese or Japanese needs a slug.
+     */
+    slug,
+    /**
+     * The audio file's path from the site root; the file lives at `public/` + this path, e.g.
+     * `/music/Night Drive.m4a`. MP3, M4A/AAC, OGG/Opus, WAV or FLAC. Optional: without it the
+     * file is `/{title}.mp3`, the title plus .mp3 at the site root.
+     */
+    file: sitePath(audioExtensions, '/music/Night Drive.m4a').optional(),
+    /**
+     * Optional: the day the track came out, as YYYY-MM-DD. The podcast feed dates the track by it
+     * (apps list the newest first) and structured data states it; without it, the feed dates the
+     * track by the build.
+     */
+    released: z.iso.date('must be a date written as YYYY-MM-DD, e.g. 2025-06-01').optional(),
+    /**
+     * Optional: the lyrics, as they should read. A line break starts a new line, a blank line a
+     * new verse. Shown under the track (open, without JavaScript too) and given to search engines
+     * as the song's lyrics.
+     */
+    lyrics: text.optional(),
+    /** Optional: who wrote, produced and played the track, and where it was recorded; shown with the lyrics. */
+    credits: creditsSchema.optional(),
+    /** Optional: where else this track can be heard, each a link with the platform's icon. */
+    listenOn: listenOn.optional(),
+    /**
+     * Optional: offer the track's audio file for download, under a licence. The link names the
+     * file's format and size. Without it there is no download link (the page still plays the file).
+     */
+    download: trackDownloadSchema.optional(),
+  })
+  .refine((track) => track.file || !/[/\\]/.test(track.title), { path: ['title'], message: 'must not contain / or \\ unless the track names its own file' });
+
+/** A track on the music page. */
+export type Track = z.infer<typeof trackSchema>;
+
+export const musicSchema = z
+  .object({
+    /** Artist name, shown as the music page heading. */
+    artist: text,
+    /** Optional: 'group' when the artist is a band, a duo or an ensemble (so described to search engines), 'person' (the default) for one musician. */
+    artistIs: z.enum(['person', 'group'], "must be 'person' (one musician) or 'group' (a band, a duo, an ensemble)").optional(),
+    /** Optional, for a group: its members' names, as its structured data names them. */
+    members: z.array(text).min(1, 'needs at least one name, or leave members out').optional(),
+    /** Cover picture, at least 1000 px wide for a sharp 500 px display on dense screens. Shown in a square frame: a picture that is not square shows whole inside it (or set `fit: 'fill'`). */
+    cover: pictureSchema,
+    /**
+     * Optional: the artist's own pages on streaming services and stores, linked near the top of
+     * the music page and named in structured data as the artist's other profiles.
+     */
+    listenOn: listenOn.optional(),
+    /** One or more tracks, in the order they are listed (the demo has six). */
+    tracks: oneOrMore(trackSchema, 'track')
+      .superRefine(unique((track) => track.title.trim(), 'title', 'title'))
+      .superRefine(unique((track) => trackFile(track).toLowerCase(), 'file', 'file'))
+      .superRefine(uniqueSlugs),
+  })
+  .refine((given) => !given.members || given.artistIs === 'group', { path: ['members'], message: "are a group's: add artistIs: 'group', or leave members out" });
+
+/** The music page. */
+export type MusicContent = z.infer<typeof musicSchema>;
+
+const serviceSchema = z.object({
+  /** Short name of the service. */
+  title: text,
+  /** One or two sentences describing it, in Markdown (as the biography). */
+  desc: markdown,
+  /** Icon data from `@iconify-icons/*`, bundled so no icon is fetched at run time. */
+  icon: z.object({ body: z.string().min(1) }, 'must be icon data imported from @iconify-icons/…').pipe(z.custom<IconifyIcon>()),
+});
+
+/** A service the owner offers, listed on the services page. */
+export type Service = z.infer<typeof serviceSchema>;
+
+export const servicesSchema = z.object({
+  /** Page heading. */
+  heading: text,
+  /** Sentence introducing the list, in Markdown (as the biography). */
+  intro: markdown,
+  /** The services, in the order shown. */
+  items: oneOrMore(serviceSchema, 'service'),
+});
+
+/** The services page. */
+export type ServicesContent = z.infer<typeof servicesSchema>;
+
+export const contactSchema = z.object({
+  /** Page heading. */
+  heading: text,
+  /** Sentence above the form. */
+  intro: text,
+  /** Shown for 5 s after a message is sent. */
+  thanks: text,
+  /** Label of the submit button. */
+  sendLabel: text,
+});
+
+/** The contact page. */
+export type ContactContent = z.infer<typeof contactSchema>;
+
+// What no schema checks: the site's own settings and links, and the words of other languages.
+
+/** Title and description of one route, for its HTML head and link previews. */
+export interface PageMeta {
+  /** Text of the `<title>` (the site name is appended). */
+  title: string;
+  /** Meta description, about 150 characters. */
+  description: string;
+}
+
+/** The site's own names (content/site.ts); its address (SITE_URL) and language (owner.locale) are not the owner's to write there. */
+export interface SiteNames {
+  /** Name shown in link previews and appended to page titles. */
+  name: string;
+  /** Text of the header logo link. */
+  logoText: string;
+}
+
+/** The routes of the site. */
+export type RoutePath = '/' | '/projects' | '/contact' | '/services' | '/about' | '/music';
+
+/** A link in the full-screen menu. */
+export interface MenuLink {
+  /** Visible text of the link. */
+  label: string;
+  /** Where it leads: a route, a file, a mailto: or an external URL. */
+  href: string;
+  /**
+   * How the link opens: `route` stays in the site, `file` and `external` open a new tab,
+   * `profile` too (an owner's profile: marked `rel="me"`), `email` opens the mail client.
+   */
+  kind: 'route' | 'file' | 'external' | 'profile' | 'email';
+}
+
+/** Everything checked, keyed by the file in content/ it comes from. */
+export interface SiteContent {
+  owner: Owner;
+  home: HomeContent;
+  about: AboutContent;
+  projects: Project[];
+  music: MusicContent;
+  services: ServicesContent;
+  contact: ContactContent;
+  /** The owner's changes to the site's own words (content/wording.ts). */
+  wording?: Wording;
+  /** The site in other languages (content/translations/). */
+  translations?: Translation[];
+}
+
+/** Fields that hold no words (addresses, files, numbers, settings): a translation keeps the first language's. */
+type NotText = 'src' | 'file' | 'slug' | 'url' | 'liveUrl' | 'codeUrl' | 'href' | 'kind' | 'locale' | 'email' | 'resumePath' | 'blueskyDid' | 'released' | 'fit' | 'position' | 'icon' | 'artistIs' | 'id' | 'year' | 'download';
+
+/**
+ * The words of a content record in another language: every text optional (what is left out
+ * reads as in the first language), lists in the first language's order and length.
+ */
+export type TextsOf<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? TextsOf<Item>[]
+    : T extends object
+      ? { [Key in keyof T as Key extends NotText ? never : T[Key] extends number | boolean | undefined ? never : Key]?: TextsOf<T[Key]> }
+      : never;
+
+/**
+ * The site in one more language, beside the first (owner.locale, served at the root): its pages
+ * are served under the language's code (/es/, /es/projects, …). Pictures, audio files, slugs and
+ * addresses are the first language's; only words are given here.
+ */
+export interface Translation {
+  /** Language and territory, e.g. es_ES: its language ("es") prefixes the pages' addresses. */
+  locale: Locale;
+  owner?: TextsOf<Owner>;
+  home?: TextsOf<HomeContent>;
+  about?: TextsOf<AboutContent>;
+  /** The projects, in the first language's order. */
+  projects?: TextsOf<Project>[];
+  music?: TextsOf<MusicContent>;
+  services?: TextsOf<ServicesContent>;
+  contact?: TextsOf<ContactContent>;
+  /** The site's name (link previews, titles). */
+  site?: { name?: string };
+  /** Each route's title and description. */
+  pageMeta?: { [Route in RoutePath]?: Partial<PageMeta> };
+  /** The menu's and the footer's link labels, in the first language's order. */
+  navigation?: { primaryLinks?: TextsOf<MenuLink>[]; secondaryLinks?: TextsOf<MenuLink>[]; footerLinks?: TextsOf<MenuLink>[] };
+  /** Changes to the site's own words in this language, as content/wording.ts makes them. */
+  wording?: Wording;
+}
