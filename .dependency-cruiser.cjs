@@ -1,8 +1,11 @@
 // @ts-check
 /**
- * Import cycles, for `npm run check:cycles`. A cycle makes the order modules run in depend on
- * which one is imported first. Only imports that stay in the compiled code count: a type-only
- * import leaves nothing to run, so a cycle through one is harmless.
+ * Import cycles and layers, for `npm run check:imports`. A cycle makes the order modules run in
+ * depend on which one is imported first. Only imports that stay in the compiled code count: a
+ * type-only import leaves nothing to run, so a cycle through one is harmless. The layers, from
+ * the bottom: content/ (the owner's data), lib/ (reads and checks it), components/, app/; a
+ * lower one never imports a higher one. scripts/lib/ is shared by the build, test, benchmark
+ * and docs tooling, and imports none of them.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -13,6 +16,27 @@ module.exports = {
       comment: 'This module is part of an import cycle.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'lib-below-the-pages',
+      severity: 'error',
+      comment: 'lib/ is under the pages: it imports no route, component or script.',
+      from: { path: '^lib/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(app|components|scripts)/' },
+    },
+    {
+      name: 'components-below-routes',
+      severity: 'error',
+      comment: 'A component imports no route: the route hands it its content.',
+      from: { path: '^components/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'shared-scripts-stand-alone',
+      severity: 'error',
+      comment: 'scripts/lib/ is shared by the build, test, benchmark and docs tooling and imports none of them.',
+      from: { path: '^scripts/lib/' },
+      to: { path: '^scripts/(bench|build|docs|maintain|test)/' },
     },
   ],
   options: {

@@ -1,6 +1,6 @@
 /**
- * Lighthouse CI for `npm run audit` (scripts/audit.mjs runs `lhci autorun` with it, choosing
- * the Chromium): the built out/, served compressed by scripts/static-server.mjs as a CDN
+ * Lighthouse CI for `npm run audit` (scripts/bench/audit.mjs runs `lhci autorun` with it, choosing
+ * the Chromium): the built out/, served compressed by scripts/lib/static-server.mjs as a CDN
  * would, mobile preset, simulated throttling, 3 runs per page, judged on the median.
  * A JavaScript rc rather than JSON because the pages are read from out/.
  */
@@ -32,7 +32,7 @@ const medianRun = { aggregationMethod: 'median-run' };
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: `node scripts/static-server.mjs out ${PORT}`,
+      startServerCommand: `node scripts/lib/static-server.mjs out ${PORT}`,
       url: [...ROUTES, ...firstPageIn('projects'), ...firstPageIn('music')].map((route) => `http://127.0.0.1:${PORT}${route}`),
       numberOfRuns: 3,
       settings: {

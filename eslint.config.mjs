@@ -46,7 +46,7 @@ const config = [
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/music/**', '@/components/music/**'], message: 'components/playback/ imports nothing from components/music/: the Music page uses the player, not the other way round.' }] }],
     },
   },
-  // Import cycles: `npm run check:cycles` (dependency-cruiser), which walks the import graph once
+  // Import cycles: `npm run check:imports` (dependency-cruiser), which walks the import graph once
   // where import/no-cycle walked it again from every file.
   {
     // CommonJS by necessity: next.config.js, and what it shares with jest.config.mjs.

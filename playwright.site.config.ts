@@ -1,5 +1,4 @@
-import { defineConfig } from '@playwright/test';
-import base, { projectsRunning } from './playwright.config';
+import { playwrightConfig, staticServer } from './scripts/test/playwrightConfig';
 
 /**
  * The owner's own site (their content/ and public/, or SITE_DIR's), built into out/ by
@@ -7,18 +6,9 @@ import base, { projectsRunning } from './playwright.config';
  */
 const port = 4180;
 
-export default defineConfig({
-  ...base,
-  globalSetup: undefined,
+export default playwrightConfig({
+  testMatch: /[\\/]owner[\\/].*\.spec\.ts$/,
   outputDir: 'test-results/site',
-  testMatch: /e2e[\\/]owner[\\/].*\.spec\.ts$/,
-  testIgnore: undefined,
-  projects: projectsRunning(/e2e[\\/]owner[\\/].*\.spec\.ts$/),
-  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
-  webServer: {
-    command: `npx serve out --listen tcp://127.0.0.1:${port} --no-clipboard`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  baseURL: `http://127.0.0.1:${port}`,
+  webServer: [staticServer('out', port)],
 });

@@ -26,7 +26,7 @@ export const viewport: Viewport = {
 
 /**
  * Around every page in every language: the document (in the first language and its direction;
- * each other language's pages say their own, see scripts/page-languages.mjs), the menu's state, and the
+ * each other language's pages say their own, see scripts/build/postbuild/pageLanguages.ts), the menu's state, and the
  * site's player, which plays on from page to page and from language to language. Everything
  * with words is in each language's layout (LanguageShell).
  */

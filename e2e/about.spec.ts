@@ -73,7 +73,7 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('the page moves down out of the way while the menu is shown', async ({ page }) => {
+test('the page moves down out of the way while the menu is shown', { tag: '@layout' }, async ({ page }) => {
   await openRoute(page, '/about');
   const gap = () =>
     page.evaluate(() => document.querySelector('h1')!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().top);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 
 /** The static export the tests serve. */
 export const out = path.join(__dirname, '..', 'out');
@@ -8,8 +8,12 @@ export const out = path.join(__dirname, '..', 'out');
 /** A route's built HTML file. */
 export const htmlFile = (route: string) => path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
+/** A built HTML file as the browser's parser reads it, with no script run. */
+export const builtDocument = (file: string) => new JSDOM(readFileSync(file, 'utf8')).window.document;
+
 /** The scripts a built page names in its loader (React, Next.js, its components), not those its code adds later. */
-export const namedScripts = (route: string) => readFileSync(htmlFile(route), 'utf8').match(/data-deferred-src="([^"]+)"/)![1]!.split(' ');
+export const namedScripts = (route: string) =>
+  builtDocument(htmlFile(route)).querySelector<HTMLScriptElement>('script[data-deferred-src]')!.dataset.deferredSrc!.split(' ');
 
 export interface Person {
   '@type': string;
@@ -39,18 +43,17 @@ export interface Head {
 }
 
 /** What crawlers and link previews read of a built page: its head and structured data, no script run. */
-export async function readHead(page: Page, route: string): Promise<Head> {
-  await page.setContent(readFileSync(htmlFile(route), 'utf8'), { waitUntil: 'domcontentloaded' });
-  return page.evaluate(() => {
-    const meta = (selector: string) => Object.fromEntries(Array.from(document.querySelectorAll<HTMLMetaElement>(selector), (m) => [m.getAttribute('property') ?? m.name, m.content]));
-    return {
-      lang: document.documentElement.lang,
-      title: document.title,
-      description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
-      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? '',
-      og: meta('meta[property^="og:"]'),
-      twitter: meta('meta[name^="twitter:"]'),
-      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? 'null')),
-    };
-  });
+export function readHead(route: string): Head {
+  const document = builtDocument(htmlFile(route));
+  const meta = (selector: string) =>
+    Object.fromEntries(Array.from(document.querySelectorAll<HTMLMetaElement>(selector), (m) => [m.getAttribute('property') ?? m.name, m.content]));
+  return {
+    lang: document.documentElement.lang,
+    title: document.title,
+    description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
+    canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? '',
+    og: meta('meta[property^="og:"]'),
+    twitter: meta('meta[name^="twitter:"]'),
+    jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? 'null') as StructuredData),
+  };
 }

@@ -2,7 +2,7 @@ import { test, expect, openRoute } from './fixtures';
 import { variantsOf } from './pictures';
 import { contact, home } from './sites/demo/content';
 
-test('a picture that fails to load says so, and the rest of the page works', async ({ page }, testInfo) => {
+test('a picture that fails to load says so, and the rest of the page works', { tag: '@layout' }, async ({ page }, testInfo) => {
   // The first home picture, in every size and format (its variants share the name the build gave them).
   const first = home.tiles[0]!.img[0]!;
   await page.route(`**${variantsOf(first.src)}-*`, (route) => route.fulfill({ status: 404, body: 'Not found' }));

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, holdRequests, openRoute } from './fixtures';
 import { routes } from './routes';
-import { htmlFile, namedScripts, out } from './builtPages';
+import { builtDocument, htmlFile, namedScripts, out } from './builtPages';
 import { contact } from './sites/demo/content';
 import type { Page } from '@playwright/test';
 
@@ -20,7 +20,7 @@ const requestTimes = (page: Page, scripts: string[]) =>
 
 /** The stylesheets a built page links (disabled: their rules are in the page). */
 const namedStylesheets = (route: string) =>
-  [...readFileSync(htmlFile(route), 'utf8').matchAll(/<link\b(?=[^>]*rel="stylesheet")[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  [...builtDocument(htmlFile(route)).querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href')!);
 
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
@@ -53,22 +53,24 @@ test.describe('the built pages', () => {
 
   test('preload the first view\'s picture, then name their code only in a loader placed before the stylesheets', () => {
     for (const file of [...routes.map((route) => htmlFile(route.path)), path.join(out, '404.html')]) {
-      const html = readFileSync(file, 'utf8');
+      const document = builtDocument(file);
       const name = path.basename(file);
-      const head = html.slice(0, html.indexOf('</head>'));
       const route = routes.find((candidate) => htmlFile(candidate.path) === file)?.path;
-      const firstStylesheet = head.search(/<link\b[^>]*rel="stylesheet"/);
+      const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & 4 /* b follows a */);
+      const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
+      const firstStylesheet = stylesheets[0]!;
+      expect(firstStylesheet.parentElement, name).toBe(document.head);
 
-      const picturePreloads = [...head.matchAll(/<link\b(?=[^>]*rel="preload")(?=[^>]*as="image")[^>]*>/g)].map((match) => match[0]);
+      const picturePreloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')];
       if (route && withPicture.has(route)) {
         expect(picturePreloads.length, name).toBeGreaterThan(0);
-        expect(head.indexOf(picturePreloads[0]!), name).toBeLessThan(firstStylesheet);
+        expect(before(picturePreloads[0]!, firstStylesheet), name).toBe(true);
         for (const preload of picturePreloads) {
-          expect(preload, name).toMatch(/fetchPriority="high"/);
-          expect(preload, name).toMatch(/type="image\/avif"/);
+          expect(preload.getAttribute('fetchpriority'), name).toBe('high');
+          expect(preload.type, name).toBe('image/avif');
           // The very files the page's picture offers, so the browser uses what it preloaded.
-          const srcset = preload.match(/imageSrcSet="([^"]+)"/)![1]!;
-          expect(html, name).toContain(`<source type="image/avif" srcSet="${srcset}"`);
+          const offered = [...document.querySelectorAll('source[type="image/avif"]')].map((source) => source.getAttribute('srcset'));
+          expect(offered, name).toContain(preload.getAttribute('imagesrcset'));
         }
       } else {
         expect(picturePreloads, name).toEqual([]);
@@ -76,31 +78,31 @@ test.describe('the built pages', () => {
 
       // Only the nomodule polyfill keeps a src; the loader, before the stylesheets (an inline
       // script after them would wait for them), lists files that exist.
-      const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-      expect(scriptTags.filter((tag) => /\ssrc=/.test(tag) && !/nomodule/i.test(tag)), name).toEqual([]);
-      const loaders = scriptTags.filter((tag) => tag.includes('data-deferred-src='));
+      const scripts = [...document.querySelectorAll('script')];
+      expect(scripts.filter((script) => script.hasAttribute('src') && !script.hasAttribute('nomodule')), name).toEqual([]);
+      const loaders = scripts.filter((script) => script.hasAttribute('data-deferred-src'));
       expect(loaders, name).toHaveLength(1);
-      expect(head.indexOf(loaders[0]!), name).toBeLessThan(firstStylesheet);
-      const listed = loaders[0]!.match(/data-deferred-src="([^"]+)"/)![1]!.split(' ');
+      expect(before(loaders[0]!, firstStylesheet), name).toBe(true);
+      const listed = loaders[0]!.dataset.deferredSrc!.split(' ');
       for (const src of listed) expect(existsSync(path.join(out, src)), src).toBe(true);
       // Largest first: the one sent alone while a slow link brings the first view's picture.
       const sizes = listed.map((src) => statSync(path.join(out, src)).size);
       expect(sizes, name).toEqual([...sizes].sort((a, b) => b - a));
-      expect(html, name).not.toMatch(/<link\b(?=[^>]*rel="preload")(?=[^>]*as="script")/);
+      expect(document.querySelectorAll('link[rel=preload][as=script]'), name).toHaveLength(0);
 
-      const linked = new Set([...html.matchAll(/<link\b(?=[^>]*rel="stylesheet")[^>]*href="([^"]+)"/g)].map((match) => match[1]));
-      const preloaded = [...html.matchAll(/<link\b(?=[^>]*rel="preload")(?=[^>]*as="style")[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      const linked = new Set(stylesheets.map((link) => link.getAttribute('href')));
+      const preloaded = [...document.querySelectorAll('link[rel=preload][as=style]')].map((link) => link.getAttribute('href'));
       expect(preloaded.filter((href) => !linked.has(href)), name).toEqual([]);
 
       // Every stylesheet's rules are in the page, just before its link, which is disabled: the
       // first paint waits for no stylesheet.
-      const links = [...head.matchAll(/<style>([^<]*)<\/style>(<link\b[^>]*rel="stylesheet"[^>]*>)/g)];
-      expect(links.length, name).toBeGreaterThan(0);
-      expect(links.length, name).toBe(linked.size);
-      for (const [, rules, link] of links) {
-        expect(link, name).toMatch(/\sdisabled=""/);
-        const href = link!.match(/href="([^"]+)"/)![1]!;
-        expect(readFileSync(path.join(out, href), 'utf8'), href).toContain(rules!.slice(0, 200));
+      expect(stylesheets.length, name).toBeGreaterThan(0);
+      for (const link of stylesheets) {
+        expect(link.hasAttribute('disabled'), name).toBe(true);
+        const rules = link.previousElementSibling;
+        expect(rules?.tagName, name).toBe('STYLE');
+        const href = link.getAttribute('href')!;
+        expect(readFileSync(path.join(out, href), 'utf8'), href).toContain(rules!.textContent!.slice(0, 200));
       }
     }
   });

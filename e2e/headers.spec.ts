@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { builtDocument } from './builtPages';
 
 /*
  * out/_headers, as Netlify and Cloudflare Pages read it, parsed by Netlify's own parser: every
@@ -44,7 +45,7 @@ test.describe('the _headers file', () => {
       expect(existsSync(fileFor(url)), `${url} is a page`).toBe(true);
       const headerPolicy = values['Content-Security-Policy'] as string | undefined;
       if (!headerPolicy) continue;
-      const meta = readFileSync(fileFor(url), 'utf8').match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+      const meta = builtDocument(fileFor(url)).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
       expect(meta, `${url} has a meta policy`).toBeTruthy();
       const allowedByMeta = directives(meta!);
       for (const [name, sources] of directives(headerPolicy)) {

@@ -5,7 +5,7 @@ import { test, expect, openInLanguage, openRoute, recordLayoutShifts, trackRow, 
 import { expectMomentShareMovesNothing } from './shareMoment';
 import { fill } from '../components/i18n/format';
 import { axe, violationsOf } from './axe';
-import { out } from './builtPages';
+import { builtDocument, out } from './builtPages';
 import { allPaths } from './routes';
 import { audioStates } from './siteAudio';
 import * as testSite from './sites/demo/content';
@@ -46,12 +46,13 @@ function builtPages(dir = out, prefix = ''): string[] {
 
 /** A page's language versions as its head states them: hreflang → path. */
 function alternatesOf(pagePath: string): Record<string, string> {
-  const html = readFileSync(fileOf(pagePath), 'utf8');
-  const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)];
-  return Object.fromEntries(links.map(([, lang, href]) => [lang!, new URL(href!).pathname.replace(/\/$/, '') || '/']));
+  const links = [...builtDocument(fileOf(pagePath)).querySelectorAll('link[rel=alternate][hreflang]')];
+  return Object.fromEntries(
+    links.map((link) => [link.getAttribute('hreflang')!, new URL(link.getAttribute('href')!).pathname.replace(/\/$/, '') || '/']),
+  );
 }
 
-const htmlLang = (pagePath: string) => readFileSync(fileOf(pagePath), 'utf8').match(/<html lang="([^"]+)"/)?.[1];
+const htmlLang = (pagePath: string) => builtDocument(fileOf(pagePath)).documentElement.lang;
 
 test.describe('the built pages', () => {
   test.skip(({ isMobile }) => isMobile, 'checks files once');
@@ -230,7 +231,7 @@ const overflowing = (page: Page) =>
     return found;
   });
 
-test('in every language a track’s Share sits by its title at the row’s end; the room kept for Share at the moment is under it, never an empty line above', async ({ page }) => {
+test('in every language a track’s Share sits by its title at the row’s end; the room kept for Share at the moment is under it, never an empty line above', { tag: '@layout' }, async ({ page }) => {
   // Spanish's "Compartir desde 0:00" and "Compartir" do not fit beside each other on a phone's row.
   for (const pagePath of Object.values(versionsOf('/music'))) {
     await openRoute(page, pagePath);
@@ -244,7 +245,7 @@ test('in every language a track’s Share sits by its title at the row’s end; 
   }
 });
 
-test('in Spanish, Share at the moment takes the room kept for it, and nothing on the page moves for it', async ({ page }) => {
+test('in Spanish, Share at the moment takes the room kept for it, and nothing on the page moves for it', { tag: '@layout' }, async ({ page }) => {
   const shifts = await recordLayoutShifts(page);
   await openRoute(page, '/es/music');
   const words = dictionaries.es;
@@ -260,7 +261,7 @@ test('in Spanish, Share at the moment takes the room kept for it, and nothing on
   });
 });
 
-test.describe('German, the longest words, on a 320 px phone', () => {
+test.describe('German, the longest words, on a 320 px phone', { tag: '@layout' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'a phone width');
   test.use({ viewport: { width: 320, height: 640 } });
 

@@ -23,7 +23,7 @@ const audio = async (page: Page, position: number) => {
   return state;
 };
 
-test('a black, full-height page with the artist, the cover and six players', async ({ page }, testInfo) => {
+test('a black, full-height page with the artist, the cover and six players', { tag: '@layout' }, async ({ page }, testInfo) => {
   await openRoute(page, '/music');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(music.artist);
   const main = page.getByRole('main').locator('> div > div').first();
@@ -243,7 +243,7 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   });
 
-  test('a click on a far player\'s Play plays it (and a tap, on a touch screen)', async ({ page }, testInfo) => {
+  test('a click on a far player\'s Play plays it (and a tap, on a touch screen)', { tag: '@layout' }, async ({ page }, testInfo) => {
     await openRoute(page, '/music');
     await track(page, 5).getByRole('button', { name: 'Play' }).click();
     await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'paused', 'paused', 'paused', 'playing']);
@@ -285,7 +285,7 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     await expect(first.getByRole('button', { name: 'Pause' })).toBeFocused();
   });
 
-  test('the players are laid out before the site player\'s code arrives: nothing moves when it does', async ({ page }) => {
+  test('the players are laid out before the site player\'s code arrives: nothing moves when it does', { tag: '@layout' }, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     const shifts = await recordLayoutShifts(page);
     const release = await holdPlayersCode(page);
@@ -303,7 +303,7 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     expect(await shifts(releasedAt)).toEqual([]);
   });
 
-  test('a row painted before the page has been read to its end does not move as the rest of it arrives', async ({ page }) => {
+  test('a row painted before the page has been read to its end does not move as the rest of it arrives', { tag: '@layout' }, async ({ page }) => {
     // A slow device paints the page while its parser is still reading it: a row as far as it
     // has been read. No code has run by then.
     await holdScripts(page);
@@ -324,7 +324,7 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     }
   });
 
-  test('the box and every control keep their size and place when the track starts', async ({ page }) => {
+  test('the box and every control keep their size and place when the track starts', { tag: '@layout' }, async ({ page }) => {
     await openRoute(page, '/music');
     const last = track(page, 5);
     await last.evaluate((item) => item.scrollIntoView({ block: 'center' }));
@@ -351,7 +351,7 @@ test.describe('a long playlist: every row is a complete player, light enough to 
   });
 });
 
-test('Share at the moment appears beside Share as a track plays, and nothing on the page moves for it', async ({ page }) => {
+test('Share at the moment appears beside Share as a track plays, and nothing on the page moves for it', { tag: '@layout' }, async ({ page }) => {
   const shifts = await recordLayoutShifts(page);
   await openRoute(page, '/music');
   const row = track(page, 0);
@@ -407,7 +407,7 @@ test.describe('a track’s own address', () => {
   const shared = music.tracks[position]!;
   const address = `/music/${slugOf(shared)}`;
 
-  test('opens the music page with that track marked and in view, ready to play, playing nothing', async ({ page }) => {
+  test('opens the music page with that track marked and in view, ready to play, playing nothing', { tag: '@layout' }, async ({ page }) => {
     const audioRequests: string[] = [];
     page.on('request', (request) => request.resourceType() === 'media' && audioRequests.push(request.url()));
     await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 });

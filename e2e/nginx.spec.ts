@@ -8,7 +8,7 @@ import { trackFile } from '../lib/content/uses';
 
 /*
  * out/ as a self-hoster serves it: the nginx configuration docs/hosting.md gives
- * (scripts/hosting/nginx.conf) in a real nginx (scripts/test-nginx.mjs starts it). First what each answer carries, then the
+ * (scripts/hosting/nginx.conf) in a real nginx (scripts/test/test-nginx.mjs starts it). First what each answer carries, then the
  * core checks in the browser.
  */
 const out = path.join(__dirname, '..', 'out');

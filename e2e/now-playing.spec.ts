@@ -83,7 +83,7 @@ test('the music goes on across pages: menu, in-page and footer links, back and f
   expect(new Set(audioRequests)).toEqual(new Set([fileOf(1)]));
 });
 
-test('the bar plays, pauses, skips and closes; back on Music the row is where the bar was', async ({ page }) => {
+test('the bar plays, pauses, skips and closes; back on Music the row is where the bar was', { tag: '@layout' }, async ({ page }) => {
   await startOnMusic(page, 1);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
   await landedOn(page, /Projects/);
@@ -203,7 +203,7 @@ test('a page that never plays loads no player code and no audio', async ({ page 
   expect(code.some((text) => text.includes('Now playing'))).toBe(false);
 });
 
-test('the bar is labelled, fits the window, keeps the page clear and passes axe', async ({ page }, testInfo) => {
+test('the bar is labelled, fits the window, keeps the page clear and passes axe', { tag: '@layout' }, async ({ page }, testInfo) => {
   await startOnMusic(page, 1);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About me' }).click();
   await landedOn(page, /About/);

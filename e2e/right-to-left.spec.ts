@@ -15,7 +15,7 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 const mirrored = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).transform === 'matrix(-1, 0, 0, 1, 0, 0)');
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('pages turn to read right to left, with nothing to scroll sideways', async ({ page }) => {
+test('pages turn to read right to left, with nothing to scroll sideways', { tag: '@layout' }, async ({ page }) => {
   for (const path of ['/', '/about', '/contact', '/services']) {
     await openRightToLeft(page, path);
     // The heading's first line sits against the right of the page (its words are the fixture's English).
@@ -57,7 +57,7 @@ test('on Music the back link points right, and each player runs left to right as
   expect(await noSidewaysScroll(page)).toBe(true);
 });
 
-test('the now-playing bar keeps its buttons apart from the time line when they change sides', async ({ page }) => {
+test('the now-playing bar keeps its buttons apart from the time line when they change sides', { tag: '@layout' }, async ({ page }) => {
   // The bar needs the page's code: the page turns to right to left once it has run.
   await openRoute(page, '/music');
   await trackRow(page, music.tracks[0]!.title).getByRole('button', { name: 'Play', exact: true }).click();

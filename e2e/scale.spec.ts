@@ -4,10 +4,10 @@ import { test, expect, openRoute, trackRow } from './fixtures';
 import type { AboutContent, HomeContent, MusicContent, Project } from '../lib/content/schema';
 import { trackFile } from '../lib/content/uses';
 import { demoPort, scalePort } from '../playwright.scale.config';
-import { firstLoad } from '../scripts/lib/first-load.mjs';
+import { firstLoad } from '../scripts/bench/lib/first-load.mjs';
 import { galleryRows } from './pictures';
 
-// The content scripts/scale-site.ts wrote for this build (ten times the demo, with an owner's odd cases).
+// The content scripts/test/scale-site.ts wrote for this build (ten times the demo, with an owner's odd cases).
 const { about, home, music, projects } = JSON.parse(readFileSync('.scale-site/scale-content.json', 'utf8')) as {
   about: AboutContent;
   home: HomeContent;
@@ -61,7 +61,7 @@ test('a slideshow of one picture stands still, with no pause button', async ({ p
   await expect(page.getByRole('button', { name: /slideshow|Pause|Play/ })).toHaveCount(0);
 });
 
-test('an uneven gallery: tiles of their own lengths in one row of four, a one-picture tile without a button', async ({ page }, testInfo) => {
+test('an uneven gallery: tiles of their own lengths in one row of four, a one-picture tile without a button', { tag: '@layout' }, async ({ page }, testInfo) => {
   await openRoute(page, '/');
   if (testInfo.project.name === 'phone') {
     const tile = page.getByRole('button', { name: 'Show the next picture in the gallery' });
@@ -86,7 +86,7 @@ test('an uneven gallery: tiles of their own lengths in one row of four, a one-pi
   expect(Math.abs(rows[0]![0]!.left - rows[0]![3]!.right)).toBeLessThanOrEqual(2);
 });
 
-test('a first visit at phone width transfers at most 1.2 times what the demo site does, on every route', async ({ browser }, testInfo) => {
+test('a first visit at phone width transfers at most 1.2 times what the demo site does, on every route', { tag: '@layout' }, async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'measured at 375 px');
   test.setTimeout(120_000);
   for (const route of ROUTES) {

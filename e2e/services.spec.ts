@@ -13,7 +13,7 @@ test('the services page lists every service with its icon and a way to get in to
   await expect(page).toHaveURL('/contact');
 });
 
-test('the call to action keeps its words inside its rounded box when they wrap', async ({ page }) => {
+test('the call to action keeps its words inside its rounded box when they wrap', { tag: '@layout' }, async ({ page }) => {
   await openRoute(page, '/services');
   const button = page.getByRole('main').getByRole('link', { name: 'Tell me about your project' });
   const height = (await button.boundingBox())!.height;

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { htmlFile } from './builtPages';
+import { existsSync } from 'node:fs';
+import { builtDocument, htmlFile } from './builtPages';
 import { site } from './sites/demo/content/site';
 
 /**
@@ -8,8 +8,8 @@ import { site } from './sites/demo/content/site';
  */
 export default function assertTestSiteBuilt() {
   const home = htmlFile('/');
-  const built = existsSync(home) ? readFileSync(home, 'utf8') : '';
-  if (!built.includes(`<meta property="og:site_name" content="${site.name.replace(/&/g, '&amp;')}"/>`)) {
+  const siteName = existsSync(home) ? builtDocument(home).querySelector('meta[property="og:site_name"]')?.getAttribute('content') : undefined;
+  if (siteName !== site.name) {
     throw new Error('out/ does not hold the tests\' own site: build it first with `npm run build:test-site` (the owner\'s site is checked by `npm run test:site`).');
   }
 }

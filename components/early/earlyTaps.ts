@@ -9,7 +9,7 @@ import type { EarlyPicture } from './contract';
  * hydrates), and the component takes that state over when its code runs (useTakeOver):
  * every tap counts exactly once. The attributes it reads are described in contract.ts.
  *
- * It is bundled into the one inline script in every page's head (scripts/first-view.mjs):
+ * It is bundled into the one inline script in every page's head (scripts/build/postbuild/firstView.ts):
  * the same bytes on every build, so one hash in the Content-Security-Policy. No imports:
  * nothing else has run yet.
  */

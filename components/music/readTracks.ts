@@ -28,7 +28,7 @@ export interface TrackInfo {
   bytes?: number;
   /**
    * The waveform: WAVEFORM_BARS peaks from 0 to PEAK_MAX, read from the file by
-   * scripts/build-waveforms.mts before the build (waveformPath() draws them); undefined if
+   * scripts/build/build-waveforms.mts before the build (waveformPath() draws them); undefined if
    * the file could not be decoded, or that step has not run (`next build` on its own).
    */
   peaks?: number[];

@@ -1,6 +1,6 @@
 /**
  * A track's waveform as one SVG path: the peaks the build read from its audio file
- * (scripts/build-waveforms.mts) drawn as bars in a fixed box. One `d` string with small integers
+ * (scripts/build/build-waveforms.mts) drawn as bars in a fixed box. One `d` string with small integers
  * and relative moves, so it costs a page a few hundred bytes per track, whoever places it.
  */
 

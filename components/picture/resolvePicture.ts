@@ -40,7 +40,7 @@ interface ManifestEntry {
 let manifest: Record<string, ManifestEntry> | undefined;
 
 /**
- * Looks a content picture up in the variants scripts/build-pictures.ts wrote before the build.
+ * Looks a content picture up in the variants scripts/build/build-pictures.ts wrote before the build.
  * Runs at build time only (it reads the file system), in server components.
  */
 function entryOf(picture: Picture): ManifestEntry {

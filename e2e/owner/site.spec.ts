@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, holdScripts, noCodeYet, openRoute, recordLayoutShifts, trackRow, waitForCode, waitForStill } from '../fixtures';
 import { expectMomentShareMovesNothing } from '../shareMoment';
 import { axe, violationsOf } from '../axe';
-import { htmlFile, out, readHead } from '../builtPages';
+import { builtDocument, htmlFile, out, readHead } from '../builtPages';
 import { owner as testSiteOwner } from '../sites/demo/content/owner';
 import { trackFile } from '../../lib/content/uses';
 import { audioType } from '../../lib/content/audio';
@@ -72,7 +72,7 @@ const pictureUrls = (page: Page) =>
   });
 
 for (const route of allPages) {
-  test(`${route} renders its content, every picture it names loads, and axe finds nothing`, async ({ page, request }) => {
+  test(`${route} renders its content, every picture it names loads, and axe finds nothing`, { tag: '@layout' }, async ({ page, request }) => {
     const response = await openRoute(page, route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -98,7 +98,7 @@ for (const route of allPages) {
   });
 }
 
-test('every picture shows whole unless the owner asked it to fill its frame, and stepping through a project moves nothing below it', async ({ page }) => {
+test('every picture shows whole unless the owner asked it to fill its frame, and stepping through a project moves nothing below it', { tag: '@layout' }, async ({ page }) => {
   for (const route of ['/', '/about', '/music']) {
     await openRoute(page, route);
     await expectWhole(page, route);
@@ -119,7 +119,7 @@ test('every picture shows whole unless the owner asked it to fill its frame, and
   }
 });
 
-test('the slideshow shows every slide whole, and nothing moves as it turns', async ({ page }) => {
+test('the slideshow shows every slide whole, and nothing moves as it turns', { tag: '@layout' }, async ({ page }) => {
   test.skip(about.slides.length < 2, 'one slide stands still');
   // The page's clock, moved by the test: each turn of 2 s, however fast the machine.
   await page.clock.install();
@@ -151,7 +151,7 @@ test('the gallery fills its rows: no empty column, a shorter last row centred', 
   if (rows.length > 1) expect(rows.at(-1)!.length).toBeGreaterThan(1);
 });
 
-test('a gallery tile’s count sits on the picture it counts, whatever that picture’s shape, and so does its button', async ({ page }) => {
+test('a gallery tile’s count sits on the picture it counts, whatever that picture’s shape, and so does its button', { tag: '@layout' }, async ({ page }) => {
   await openRoute(page, '/');
   const steppers = page.getByRole('region', { name: ui.home.galleryName }).getByRole('button', { name: anyFilling(ui.home.nextPicture) });
   test.skip((await steppers.count()) === 0, 'no tile has more than one picture');
@@ -200,9 +200,9 @@ test('a site in one language has no language prefix, no switcher and no hreflang
   const prefixes = readdirSync(out).filter((file) => /^[a-z]{2}\.html$/.test(file)).map((file) => file.slice(0, 2));
   expect(prefixes.sort()).toEqual([...others].sort());
   for (const page of allPages) {
-    const html = readFileSync(htmlFile(page), 'utf8');
-    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/gi)].map(([, code]) => code);
-    expect({ page, alternates, switcher: /<a [^>]*hrefLang=/i.test(html) }).toEqual({
+    const document = builtDocument(htmlFile(page));
+    const alternates = [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) => link.getAttribute('hreflang'));
+    expect({ page, alternates, switcher: document.querySelector('a[hreflang]') !== null }).toEqual({
       page,
       alternates: others.length ? [owner.locale.split('_')[0], ...others, 'x-default'] : [],
       switcher: others.length > 0,
@@ -305,7 +305,7 @@ async function firstPlayable(page: Page) {
   return music.tracks.find((_, position) => playable[position]);
 }
 
-test('Share at the moment appears beside Share as a track plays, and nothing on the page moves for it', async ({ page }) => {
+test('Share at the moment appears beside Share as a track plays, and nothing on the page moves for it', { tag: '@layout' }, async ({ page }) => {
   const shifts = await recordLayoutShifts(page);
   await openRoute(page, '/music');
   const first = await firstPlayable(page);
@@ -387,7 +387,7 @@ test('a project’s next picture before the code has arrived shows it, and the c
   await stepBeforeAndAfterCode(page, route, next, panel.locator('img:visible'), project.img.map((picture) => picture.alt));
 });
 
-test('a gallery tile tapped before the code has arrived shows its next picture, and the code goes on from there', async ({ page }, testInfo) => {
+test('a gallery tile tapped before the code has arrived shows its next picture, and the code goes on from there', { tag: '@layout' }, async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const alts = phone ? home.phoneGallery.map((item) => item.img.alt) : (home.tiles[0]?.img ?? []).map((picture) => picture.alt);
   test.skip(alts.length < 2, 'the first tile has one picture');
@@ -413,10 +413,9 @@ test('the slideshow’s pause before the code has arrived stops it, and it stays
 test.describe('what crawlers and link previews read', () => {
   test.skip(({ isMobile }) => isMobile, 'checks files once');
 
-  test('every page has its own title, description, canonical address and a complete link preview', async ({ page }) => {
-    await page.route('**/*', (route) => route.abort());
+  test('every page has its own title, description, canonical address and a complete link preview', async () => {
     const heads = new Map<string, Awaited<ReturnType<typeof readHead>>>();
-    for (const route of allPages) heads.set(route, await readHead(page, route));
+    for (const route of allPages) heads.set(route, readHead(route));
     expect(new Set([...heads.values()].map((head) => head.title)).size).toBe(allPages.length);
     for (const [route, head] of heads) {
       expect(head.title.trim(), `${route} title`).not.toBe('');
@@ -434,27 +433,26 @@ test.describe('what crawlers and link previews read', () => {
     }
   });
 
-  test('the structured data parses and names the owner, each project and each track', async ({ page }) => {
-    await page.route('**/*', (route) => route.abort());
+  test('the structured data parses and names the owner, each project and each track', () => {
     for (const route of allPages) {
-      const { jsonLd } = await readHead(page, route);
+      const { jsonLd } = readHead(route);
       for (const item of jsonLd) expect(item, route).toMatchObject({ '@context': 'https://schema.org', '@type': expect.any(String) });
     }
-    const home = await readHead(page, '/');
+    const home = readHead('/');
     expect(home.jsonLd.find((item) => item['@type'] === 'WebSite')).toMatchObject({ name: site.name, url: home.canonical });
     expect(home.jsonLd.find((item) => item['@type'] === 'ProfilePage')?.mainEntity).toMatchObject({ name: owner.name, jobTitle: owner.role });
     for (const { path: route, project } of projectPages) {
-      const { jsonLd } = await readHead(page, route);
+      const { jsonLd } = readHead(route);
       expect(jsonLd.find((item) => item['@type'] === 'SoftwareSourceCode'), route).toMatchObject({ name: project.title });
     }
     for (const { path: route, track } of trackPages) {
-      const { jsonLd } = await readHead(page, route);
+      const { jsonLd } = readHead(route);
       const recording = jsonLd.find((item) => item['@type'] === 'MusicRecording');
       expect(recording, route).toMatchObject({ name: track.title, byArtist: { name: music.artist } });
       const audio = (recording as unknown as { audio: { contentUrl: string } }).audio.contentUrl;
       expect(decodeURIComponent(new URL(audio).pathname).endsWith(trackFile(track)), `${route}: ${audio}`).toBe(true);
     }
-    const playlist = (await readHead(page, '/music')).jsonLd.find((item) => item['@type'] === 'MusicPlaylist');
+    const playlist = (readHead('/music')).jsonLd.find((item) => item['@type'] === 'MusicPlaylist');
     expect(playlist).toMatchObject({ name: expect.any(String), numTracks: music.tracks.length });
     // A band is a group, with its members; one musician a person.
     const creator = (playlist as unknown as { creator: { '@type': string; name: string; member?: { name: string }[] } }).creator;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { about, contact, home, music, owner, projects, services, translations } from '@/content';
-import { inspectPicture } from '../../scripts/lib/pictures';
+import { inspectPicture } from '../../scripts/build/lib/pictures';
 import { checkContent, checkFiles } from './check';
 import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
@@ -18,7 +18,7 @@ const { public: publicDir, pictures: picturesDir } = siteFolder();
  * library in a child Node process, as the build does in its own.
  */
 const readAudio = async (file: string) => {
-  const { stdout } = await run(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'lib', 'read-audio.mjs'), file]);
+  const { stdout } = await run(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'build', 'lib', 'read-audio.mjs'), file]);
   const facts = JSON.parse(stdout) as { container?: string; duration?: number; error?: string };
   if (facts.error) throw new Error(facts.error);
   return facts;

@@ -149,7 +149,7 @@ const containers: Record<string, RegExp> = {
 export type ReadAudio = (file: string) => Promise<{ container?: string; duration?: number }>;
 
 /**
- * What a picture reader (scripts/lib/pictures.ts with sharp, in the build) says of a file: fine,
+ * What a picture reader (scripts/build/lib/pictures.ts with sharp, in the build) says of a file: fine,
  * fine with a warning worth reading, or an error that stops the build.
  */
 export type InspectPicture = (name: string, bytes: Buffer) => Promise<{ warning?: string } | { error: string }>;

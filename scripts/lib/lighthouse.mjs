@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../find-chromium.mjs';
+import { findChromium } from './find-chromium.mjs';
 import { figuresOf } from './lighthouse-figures.mjs';
 
 const { settings } = createRequire(import.meta.url)('../../.lighthouserc.js').ci.collect;

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * No well-kept package reads per-route sizes from an export's HTML; Next.js 16 no longer prints them.
+ * JavaScript a modern browser downloads for each route of the static export, gzip-compressed
+ * (scripts/bench/lib/page-weight.mjs). With --budget, fails when a route is over budget.
+ *   node scripts/bench/js-size.mjs [--budget]
+ */
+import path from 'node:path';
+import { pageWeights } from './lib/page-weight.mjs';
+
+/**
+ * Budgets in KB (gzip), per route; issue "Crawlers and speed". Music's own was 180 KB while its
+ * first view carried the players' code; that now follows the page's (NowPlayingMount).
+ */
+const budgets = {};
+const defaultBudget = 155;
+
+const rows = (await pageWeights(path.resolve('out'))).map((row) => ({ ...row, kb: row.js / 1024, budget: budgets[row.route] ?? defaultBudget }));
+
+console.log('route'.padEnd(12), 'files'.padStart(5), 'JS gzip KB'.padStart(11), 'budget'.padStart(7));
+for (const row of rows) console.log(row.route.padEnd(12), String(row.files).padStart(5), row.kb.toFixed(1).padStart(11), String(row.budget).padStart(7));
+
+if (process.argv.includes('--budget')) {
+  // Every route runs React: none found means the script tags are written another way now,
+  // and a budget check that reads nothing must not pass.
+  const unread = rows.filter((row) => row.files === 0);
+  for (const row of unread) console.error(`${row.route}: no scripts found in its HTML: update scripts/bench/lib/page-weight.mjs`);
+  if (unread.length) process.exit(1);
+  const over = rows.filter((row) => row.kb > row.budget);
+  for (const row of over) console.error(`${row.route}: ${row.kb.toFixed(1)} KB of JavaScript (gzip) is over its ${row.budget} KB budget`);
+  process.exit(over.length ? 1 : 0);
+}

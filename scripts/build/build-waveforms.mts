@@ -1,0 +1,106 @@
+/**
+ * Reads each track's waveform from its audio file before the build, so a page can draw it
+ * without the browser downloading any audio: audio-decode decodes the file in Node, and
+ * scripts/build/lib/peaks.ts reduces it to WAVEFORM_BARS peaks. The peaks are cached in .cache/ by a
+ * hash of the file's bytes and the settings, so a rebuild with unchanged audio decodes nothing
+ * (a renamed or copied file included); each file decoded prints one line with its time.
+ * A file that cannot be decoded does not stop the build: one line names it and says why, and
+ * its track has no waveform (the page shows the plain progress bar).
+ * Writes .cache/waveforms.json, { "/Night Drive.mp3": [12, 40, …] } keyed by the file's path
+ * from the site root as content/ writes it, which components/music/readTracks.ts reads.
+ * Runs before every build and dev server, after the content check (package.json).
+ *   tsx scripts/build/build-waveforms.mts [--public DIR] [--cache DIR] [FILE …]
+ * Without FILE, the files of the tracks in content/music.ts (SITE_DIR's, if set).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import decode from 'audio-decode';
+import { siteFolder } from '../../lib/content/siteFolder';
+import { trackFile } from '../../lib/content/uses';
+import { PEAK_MAX, WAVEFORM_BARS } from '../../components/music/waveformPath';
+import { peaksOf } from './lib/peaks';
+import { loadSiteContent } from '../lib/siteContent';
+
+const root = path.join(import.meta.dirname, '..');
+
+/** Part of every cache key: a change to how peaks are made makes every file be read again. */
+const SETTINGS = JSON.stringify({ bars: WAVEFORM_BARS, peakMax: PEAK_MAX, method: 'abs-max-per-bar, scaled to the loudest bar' });
+
+export interface WaveformBuild {
+  /** Paths from the site root, as content/ names them: "/Night Drive.mp3". */
+  files: string[];
+  /** Where those paths are: public/. */
+  publicDir: string;
+  /** Where the peaks and the manifest go: .cache/. */
+  cacheDir: string;
+}
+
+const seconds = (milliseconds: number) => (milliseconds / 1000).toFixed(2);
+
+export async function buildWaveforms({ files, publicDir, cacheDir }: WaveformBuild) {
+  const peaksDir = path.join(cacheDir, 'waveforms');
+  await mkdir(peaksDir, { recursive: true });
+  const manifest: Record<string, number[]> = {};
+  const wanted = new Set<string>();
+
+  for (const file of files) {
+    const onDisk = path.join(publicDir, file);
+    const shown = path.relative(root, onDisk).startsWith('..') ? onDisk : path.relative(root, onDisk);
+    const bytes = await readFile(onDisk).catch(() => undefined);
+    if (!bytes) {
+      console.warn(`waveforms: ${shown} cannot be read (no such file): its track shows a plain progress bar`);
+      continue;
+    }
+    const key = createHash('sha256').update(bytes).update(SETTINGS).digest('hex').slice(0, 16);
+    const cached = path.join(peaksDir, `${key}.json`);
+    wanted.add(cached);
+    if (existsSync(cached)) {
+      manifest[file] = JSON.parse(await readFile(cached, 'utf8')) as number[];
+      continue;
+    }
+    const started = performance.now();
+    try {
+      const audio = await decode(bytes);
+      const peaks = peaksOf(audio);
+      const duration = (audio.channelData[0]?.length ?? 0) / audio.sampleRate;
+      await writeFile(cached, JSON.stringify(peaks));
+      manifest[file] = peaks;
+      console.log(`waveforms: decoded ${shown} (${duration.toFixed(1)} s of audio) in ${seconds(performance.now() - started)} s`);
+    } catch (problem) {
+      wanted.delete(cached);
+      const reason = (problem as Error).message?.split('\n')[0] || String(problem);
+      console.warn(`waveforms: ${shown} cannot be decoded (${reason}): its track shows a plain progress bar`);
+    }
+  }
+
+  // Peaks of files no track names any more.
+  for (const entry of await readdir(peaksDir)) {
+    const file = path.join(peaksDir, entry);
+    if (!wanted.has(file)) await rm(file);
+  }
+  await writeFile(path.join(cacheDir, 'waveforms.json'), `${JSON.stringify(manifest)}\n`);
+  return manifest;
+}
+
+/** The value after `--name` on the command line, and the arguments that are not options. */
+function parseArguments(args: string[]) {
+  const options: Record<string, string> = {};
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i]!.startsWith('--')) options[args[i]!.slice(2)] = args[++i] ?? '';
+    else rest.push(args[i]!);
+  }
+  return { options, rest };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { options, rest } = parseArguments(process.argv.slice(2));
+  await buildWaveforms({
+    files: rest.length ? rest : (await loadSiteContent()).music.tracks.map(trackFile),
+    publicDir: path.resolve(options.public ?? siteFolder().public),
+    cacheDir: path.resolve(options.cache ?? path.join(root, '.cache')),
+  });
+}

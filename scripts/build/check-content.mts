@@ -1,0 +1,36 @@
+/**
+ * Wraps zod (lib/content/check.ts), whose raw errors name no content file an owner could open.
+ * Stops the build when the owner's content is wrong: one line per problem, naming the file
+ * in content/ and the field. Runs before every build and dev server (see package.json).
+ */
+import path from 'node:path';
+import { checkContent, checkFiles } from '../../lib/content/check';
+import { siteFolder } from '../../lib/content/siteFolder';
+import { inspectPicture } from './lib/pictures';
+import { readAudio } from './lib/read-audio.mjs';
+import { loadSiteContent } from '../lib/siteContent';
+
+const folder = siteFolder();
+const { about, contact, home, music, owner, projects, services, wording, translations } = await loadSiteContent();
+const content = { owner, home, about, projects, music, services, contact, wording, translations };
+
+function report(kind: string, lines: string[]) {
+  console.error(`The content has ${lines.length} ${kind}${lines.length === 1 ? '' : 's'}:`);
+  for (const line of lines) console.error(`  ${line}`);
+}
+
+async function main() {
+  const env = process.env;
+  const problems = checkContent(content, { emailService: Boolean(env.NEXT_PUBLIC_EMAILJS_SERVICE_ID && env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID && env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY) });
+  // Files are only worth checking once the records that name them are right.
+  const files = problems.length ? { problems: [], warnings: [] } : await checkFiles(content, { publicDir: folder.public, picturesDir: folder.pictures, readAudio, inspectPicture });
+  if (files.warnings.length) report('warning', files.warnings);
+  const all = [...problems, ...files.problems];
+  if (all.length) {
+    report('problem', all);
+    process.exit(1);
+  }
+  console.log(`content: OK${folder.isOwn ? '' : ` (${path.relative('.', folder.root)})`}`);
+}
+
+void main();

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * Wraps Playwright.
+ * Full-page screenshots of every route at phone (375 px) and desktop (1280 px) widths, for
+ * looking over a change by eye. Serve the build first (`npm run serve`), then:
+ *   node scripts/docs/screenshots.mjs [baseURL] [outDir] [route…]
+ */
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+import { findChromium } from '../lib/find-chromium.mjs';
+
+const [base = 'http://localhost:3000', outDir = 'screenshots', ...only] = process.argv.slice(2);
+const routes = only.length ? only : ['/', '/projects', '/contact', '/services', '/about', '/music', '/no-such-page'];
+const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
+
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: findChromium().executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const [name, viewport] of Object.entries(widths)) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  for (const route of routes) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1800); // past the home intro and entrance animations
+    const file = `${outDir}/${name}-${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();
