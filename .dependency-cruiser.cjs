@@ -4,8 +4,9 @@
  * depend on which one is imported first. Only imports that stay in the compiled code count: a
  * type-only import leaves nothing to run, so a cycle through one is harmless. The layers, from
  * the bottom: content/ (the owner's data), lib/ (reads and checks it), components/, app/; a
- * lower one never imports a higher one. scripts/lib/ is shared by the build, test, benchmark
- * and docs tooling, and imports none of them.
+ * lower one never imports a higher one (ESLint's no-restricted-imports holds content/ and lib/,
+ * this the rest). scripts/lib/ is shared by the build, test, benchmark and docs tooling, and
+ * imports none of them.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -16,13 +17,6 @@ module.exports = {
       comment: 'This module is part of an import cycle.',
       from: {},
       to: { circular: true },
-    },
-    {
-      name: 'lib-below-the-pages',
-      severity: 'error',
-      comment: 'lib/ is under the pages: it imports no route, component or script.',
-      from: { path: '^lib/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^(app|components|scripts)/' },
     },
     {
       name: 'components-below-routes',
