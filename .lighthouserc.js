@@ -33,13 +33,16 @@ module.exports = {
   ci: {
     collect: {
       startServerCommand: `node scripts/lib/static-server.mjs out ${PORT}`,
-      url: [...ROUTES, ...firstPageIn('projects'), ...firstPageIn('music')].map((route) => `http://127.0.0.1:${PORT}${route}`),
+      url: [...ROUTES, ...firstPageIn('projects'), ...firstPageIn('music')].map(
+        (route) => `http://127.0.0.1:${PORT}${route}`,
+      ),
       numberOfRuns: 3,
       settings: {
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        chromeFlags: '--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        chromeFlags:
+          '--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run',
       },
     },
     // The bar every page must clear (issue "Crawlers and speed").

@@ -13,7 +13,9 @@ import remarkValidateLinks from 'remark-validate-links';
  * the workflows that exist, so a badge naming a renamed workflow still fails.
  */
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const workflowPages = readdirSync('.github/workflows').map((name) => new RegExp(`/actions/workflows/${escape(name)}(/badge\\.svg)?$`));
+const workflowPages = readdirSync('.github/workflows').map(
+  (name) => new RegExp(`/actions/workflows/${escape(name)}(/badge\\.svg)?$`),
+);
 
 const config = {
   plugins: [[remarkValidateLinks, { repository: false, skipPathPatterns: workflowPages }]],

@@ -15,8 +15,15 @@ const config = [
         'error',
         {
           patterns: [
-            { group: ['**/components/**', '@/components/**', '**/scripts/**', '@/scripts/**', '**/app/**', '@/app/**'], message: 'content/ imports nothing from app/, components/ or scripts/: it is the lowest layer.' },
-            { group: ['**/lib/**', '@/lib/**'], allowTypeImports: true, message: 'content/ takes only types from lib/ (import type): it holds the owner\'s data, not code.' },
+            {
+              group: ['**/components/**', '@/components/**', '**/scripts/**', '@/scripts/**', '**/app/**', '@/app/**'],
+              message: 'content/ imports nothing from app/, components/ or scripts/: it is the lowest layer.',
+            },
+            {
+              group: ['**/lib/**', '@/lib/**'],
+              allowTypeImports: true,
+              message: "content/ takes only types from lib/ (import type): it holds the owner's data, not code.",
+            },
           ],
         },
       ],
@@ -32,8 +39,15 @@ const config = [
         'error',
         {
           patterns: [
-            { group: ['**/components/**', '@/components/**', '**/scripts/**', '@/scripts/**', '**/app/**', '@/app/**'], message: 'lib/ imports nothing from app/, components/ or scripts/: they are built on it.' },
-            { group: ['@/content', '@/content/*'], message: 'lib/ is given the content it works on (as an argument), never imports it: the same code serves every site folder.' },
+            {
+              group: ['**/components/**', '@/components/**', '**/scripts/**', '@/scripts/**', '**/app/**', '@/app/**'],
+              message: 'lib/ imports nothing from app/, components/ or scripts/: they are built on it.',
+            },
+            {
+              group: ['@/content', '@/content/*'],
+              message:
+                'lib/ is given the content it works on (as an argument), never imports it: the same code serves every site folder.',
+            },
           ],
         },
       ],
@@ -43,7 +57,18 @@ const config = [
     // The site's player is a floor under the Music page: its views and store know nothing of the page.
     files: ['components/playback/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/music/**', '@/components/music/**'], message: 'components/playback/ imports nothing from components/music/: the Music page uses the player, not the other way round.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/music/**', '@/components/music/**'],
+              message:
+                'components/playback/ imports nothing from components/music/: the Music page uses the player, not the other way round.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Import cycles: `npm run check:imports` (dependency-cruiser), which walks the import graph once

@@ -12,7 +12,14 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.base-path-site/', '<rootDir>/.scale-', '<rootDir>/.readme-site/'],
+  testPathIgnorePatterns: [
+    '<rootDir>/e2e/',
+    '<rootDir>/out/',
+    '<rootDir>/.next/',
+    '<rootDir>/.base-path-site/',
+    '<rootDir>/.scale-',
+    '<rootDir>/.readme-site/',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/.base-path-site/', '<rootDir>/.scale-', '<rootDir>/out/'],
 };
 
@@ -24,8 +31,15 @@ export default async function jestConfig() {
   // import: the test site's aliases go in beside them (an exact path wins over '@/*').
   for (const [, options] of Object.values(resolved.transform ?? {}).filter(Array.isArray)) {
     const compilerOptions = options?.jsConfig?.compilerOptions;
-    if (compilerOptions?.paths) compilerOptions.paths = { ...Object.fromEntries(Object.entries(testSiteAliases).map(([name, file]) => [name, [file]])), ...compilerOptions.paths };
+    if (compilerOptions?.paths)
+      compilerOptions.paths = {
+        ...Object.fromEntries(Object.entries(testSiteAliases).map(([name, file]) => [name, [file]])),
+        ...compilerOptions.paths,
+      };
   }
-  resolved.transformIgnorePatterns = ['/node_modules/(?!(@iconify-icons|@iconify/utils|feed|marked)/)', '^.+\\.module\\.(css|sass|scss)$'];
+  resolved.transformIgnorePatterns = [
+    '/node_modules/(?!(@iconify-icons|@iconify/utils|feed|marked)/)',
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
   return resolved;
 }

@@ -10,5 +10,10 @@ export default playwrightConfig({
   testMatch: /nginx\.spec\.ts$/,
   outputDir: 'test-results/nginx',
   baseURL: `http://127.0.0.1:${port}`,
-  webServer: [{ command: process.env.NGINX_COMMAND ?? 'echo "run scripts/test/test-nginx.mjs" && exit 1', url: `http://127.0.0.1:${port}/` }],
+  webServer: [
+    {
+      command: process.env.NGINX_COMMAND ?? 'echo "run scripts/test/test-nginx.mjs" && exit 1',
+      url: `http://127.0.0.1:${port}/`,
+    },
+  ],
 });

@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import type { RoutePath } from '@/lib/content/schema';
-import { contentIn, contentOfPage, siteLanguages, type LanguageParams, type PageContent } from '@/components/i18n/content';
+import {
+  contentIn,
+  contentOfPage,
+  siteLanguages,
+  type LanguageParams,
+  type PageContent,
+} from '@/components/i18n/content';
 import { ogSize } from '@/components/seo/ogImage';
 import { ogAlt } from '@/components/seo/previewWords';
 import { routePage, type SharedPage } from '@/components/seo/sharedPages';
@@ -11,11 +17,18 @@ import { routePage, type SharedPage } from '@/components/seo/sharedPages';
  */
 function languageVersions(pagePath: string): Record<string, string> | undefined {
   if (siteLanguages.length < 2) return undefined;
-  return { ...Object.fromEntries(siteLanguages.map(({ code }) => [code, contentIn(code).local(pagePath)])), 'x-default': pagePath };
+  return {
+    ...Object.fromEntries(siteLanguages.map(({ code }) => [code, contentIn(code).local(pagePath)])),
+    'x-default': pagePath,
+  };
 }
 
 /** The head of one page: its own title, description, canonical URL, language versions and link preview. */
-export function sharedPageMetadata(page: SharedPage, content: PageContent, openGraph: Partial<NonNullable<Metadata['openGraph']>> = {}): Metadata {
+export function sharedPageMetadata(
+  page: SharedPage,
+  content: PageContent,
+  openGraph: Partial<NonNullable<Metadata['openGraph']>> = {},
+): Metadata {
   const { path, title, description, ogImage } = page;
   const home = page.pagePath === '/';
   const otherLocales = siteLanguages.filter(({ locale }) => locale !== content.site.locale).map(({ locale }) => locale);

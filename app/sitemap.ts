@@ -19,7 +19,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
       changeFrequency: 'monthly' as const,
       priority: pagePath === '/' ? 1 : pagePath.split('/').length > 2 ? 0.5 : 0.7,
       ...(languages.length > 1
-        ? { alternates: { languages: Object.fromEntries(languages.map(({ code }) => [code, absolute(contentIn(code).local(pagePath))])) } }
+        ? {
+            alternates: {
+              languages: Object.fromEntries(
+                languages.map(({ code }) => [code, absolute(contentIn(code).local(pagePath))]),
+              ),
+            },
+          }
         : {}),
     })),
   );

@@ -39,7 +39,12 @@ export const music: MusicContent = {
     {
       title: 'Tidal Lines',
       released: '2025-06-20',
-      lyrics: ['Salt on the letters you wrote me', 'ink running down to the sea', 'every wave takes a line back', 'every tide brings it to me'].join('\n'),
+      lyrics: [
+        'Salt on the letters you wrote me',
+        'ink running down to the sea',
+        'every wave takes a line back',
+        'every tide brings it to me',
+      ].join('\n'),
       credits: {
         writtenBy: ['Alex Example', 'Robin Placeholder'],
         producedBy: ['Alex Example'],

@@ -13,7 +13,8 @@ test('the biography names the owner, birthplace and both crafts', async ({ page 
   await openRoute(page, '/about');
   await expect(page.getByText(`born in ${owner.birthplace}`)).toContainText('software developer and musician');
   // The paragraphs are Markdown: their words show, not their marks (the start of each is enough).
-  for (const paragraph of owner.bio) await expect(page.getByRole('main')).toContainText(plainText(paragraph).slice(0, 50));
+  for (const paragraph of owner.bio)
+    await expect(page.getByRole('main')).toContainText(plainText(paragraph).slice(0, 50));
 });
 
 test('the slideshow advances every 2 s through nine pictures', async ({ page }) => {
@@ -76,7 +77,11 @@ test.describe('with reduced motion', () => {
 test('the page moves down out of the way while the menu is shown', { tag: '@layout' }, async ({ page }) => {
   await openRoute(page, '/about');
   const gap = () =>
-    page.evaluate(() => document.querySelector('h1')!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().top);
+    page.evaluate(
+      () =>
+        document.querySelector('h1')!.getBoundingClientRect().top -
+        document.querySelector('header')!.getBoundingClientRect().top,
+    );
   const before = await gap();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect.poll(gap).toBeGreaterThan(before + 100);
@@ -90,7 +95,10 @@ test('no picture request fails on Home or About', async ({ page }) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
   await openRoute(page, '/');
-  for (const tile of await page.getByRole('button', { name: /Show the next picture/ }).filter({ visible: true }).all()) {
+  for (const tile of await page
+    .getByRole('button', { name: /Show the next picture/ })
+    .filter({ visible: true })
+    .all()) {
     for (let i = 0; i < 3; i++) await tile.click();
   }
   await openRoute(page, '/about');
@@ -109,7 +117,9 @@ test.describe('on a phone whose fold cuts through the slideshow', () => {
     // than at rest, the second slide two seconds later would count as the page's largest paint.
     await openRoute(page, '/about');
     const shown = await page.getByRole('img', { name: about.slides[0]!.alt }).evaluate((img) => {
-      const entrance = document.getAnimations().find((animation) => (animation as CSSAnimation).animationName?.endsWith('slide-in'))!;
+      const entrance = document
+        .getAnimations()
+        .find((animation) => (animation as CSSAnimation).animationName?.endsWith('slide-in'))!;
       const visibleHeight = () => {
         const box = img.getBoundingClientRect();
         return Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
@@ -135,10 +145,17 @@ test('a portrait photo stored on its side by a phone shows upright', async ({ pa
   await expect(counter(page)).toHaveText(new RegExp(`^${position + 1} / `), { timeout: 3000 * (position + 1) });
   const picture = page.getByRole('img', { name: about.slides[position]!.alt });
   await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const shown = await picture.evaluate((img: HTMLImageElement) => {
     const box = img.getBoundingClientRect();
-    return { natural: [img.naturalWidth, img.naturalHeight], attributes: [img.width, img.height].map(Number), box: [box.width, box.height], fit: getComputedStyle(img).objectFit };
+    return {
+      natural: [img.naturalWidth, img.naturalHeight],
+      attributes: [img.width, img.height].map(Number),
+      box: [box.width, box.height],
+      fit: getComputedStyle(img).objectFit,
+    };
   });
   // The file the browser chose is upright, the page reserved an upright box, and it is drawn as such.
   expect(shown.natural[1]).toBeGreaterThan(shown.natural[0]!);

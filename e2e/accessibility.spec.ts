@@ -58,7 +58,12 @@ test.describe('in a high-contrast palette', () => {
   async function seen(page: Page, locator: Locator, margin = 0) {
     await locator.scrollIntoViewIfNeeded();
     const box = (await locator.boundingBox())!;
-    const clip = { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
+    const clip = {
+      x: box.x - margin,
+      y: box.y - margin,
+      width: box.width + 2 * margin,
+      height: box.height + 2 * margin,
+    };
     const picture = await pixelsOf(await page.screenshot({ clip }));
     return { ...picture, scale: picture.width / clip.width };
   }
@@ -108,9 +113,15 @@ test.describe('in a high-contrast palette', () => {
     expect(lines.length).toBeGreaterThan(0);
   });
 
-  test('what has played of a track shows on its waveform, in a colour that stands out from the page', async ({ page }) => {
+  test('what has played of a track shows on its waveform, in a colour that stands out from the page', async ({
+    page,
+  }) => {
     await openRoute(page, '/music');
-    const seekBar = page.getByRole('main').getByRole('listitem').first().getByRole('slider', { name: 'Audio progress control' });
+    const seekBar = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .first()
+      .getByRole('slider', { name: 'Audio progress control' });
     await seekBar.scrollIntoViewIfNeeded();
     const box = (await seekBar.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -136,11 +147,16 @@ test.describe('in a high-contrast palette', () => {
 
   test('a player’s volume bar can be seen', async ({ page }) => {
     await openRoute(page, '/music');
-    const volume = page.getByRole('main').getByRole('listitem').first().getByRole('progressbar', { name: 'Volume control' });
+    const volume = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .first()
+      .getByRole('progressbar', { name: 'Volume control' });
     const picture = await seen(page, volume, 2);
     const ground = picture.at(0, 0);
     let drawn = 0;
-    for (let x = 0; x < picture.width; x++) for (let y = 0; y < picture.height; y++) if (picture.at(x, y) !== ground) drawn++;
+    for (let x = 0; x < picture.width; x++)
+      for (let y = 0; y < picture.height; y++) if (picture.at(x, y) !== ground) drawn++;
     expect(drawn).toBeGreaterThan(picture.width);
   });
 });

@@ -8,7 +8,9 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag
  * and so leaves out unless asked: a voice-control user says what a control shows.
  */
 export const axe = (page: Page) =>
-  new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(WCAG_22_AA);
+  new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_22_AA);
 
 /** Each violation as one line: the rule and the elements it found. */
 export const violationsOf = ({ violations }: Awaited<ReturnType<AxeBuilder['analyze']>>) =>

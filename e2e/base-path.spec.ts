@@ -56,7 +56,12 @@ test('the menu, page transitions, resume, player and sitemap respect the sub-pat
   await expect(page).toHaveURL(`${prefix}/music`);
   await page.getByRole('group', { name: 'Audio player' }).first().getByRole('button', { name: 'Play' }).click();
   await expect
-    .poll(() => page.evaluate(() => { const audio = document.querySelector('audio')!; return { playing: !audio.paused, src: new URL(audio.src).pathname }; }))
+    .poll(() =>
+      page.evaluate(() => {
+        const audio = document.querySelector('audio')!;
+        return { playing: !audio.paused, src: new URL(audio.src).pathname };
+      }),
+    )
     .toEqual({ playing: true, src: `${prefix}${urlPath(trackFile(music.tracks[0]!))}` });
 
   const sitemap = await (await page.request.get(`${prefix}/sitemap.xml`)).text();

@@ -13,7 +13,9 @@ export const builtDocument = (file: string) => new JSDOM(readFileSync(file, 'utf
 
 /** The scripts a built page names in its loader (React, Next.js, its components), not those its code adds later. */
 export const namedScripts = (route: string) =>
-  builtDocument(htmlFile(route)).querySelector<HTMLScriptElement>('script[data-deferred-src]')!.dataset.deferredSrc!.split(' ');
+  builtDocument(htmlFile(route))
+    .querySelector<HTMLScriptElement>('script[data-deferred-src]')!
+    .dataset.deferredSrc!.split(' ');
 
 export interface Person {
   '@type': string;
@@ -46,7 +48,12 @@ export interface Head {
 export function readHead(route: string): Head {
   const document = builtDocument(htmlFile(route));
   const meta = (selector: string) =>
-    Object.fromEntries(Array.from(document.querySelectorAll<HTMLMetaElement>(selector), (m) => [m.getAttribute('property') ?? m.name, m.content]));
+    Object.fromEntries(
+      Array.from(document.querySelectorAll<HTMLMetaElement>(selector), (m) => [
+        m.getAttribute('property') ?? m.name,
+        m.content,
+      ]),
+    );
   return {
     lang: document.documentElement.lang,
     title: document.title,
@@ -54,6 +61,9 @@ export function readHead(route: string): Head {
     canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? '',
     og: meta('meta[property^="og:"]'),
     twitter: meta('meta[name^="twitter:"]'),
-    jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? 'null') as StructuredData),
+    jsonLd: Array.from(
+      document.querySelectorAll('script[type="application/ld+json"]'),
+      (s) => JSON.parse(s.textContent ?? 'null') as StructuredData,
+    ),
   };
 }

@@ -3,10 +3,20 @@ import { contact, owner } from './sites/demo/content';
 import type { Page, Route } from '@playwright/test';
 
 const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
-const config = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test', blockHeadless: false };
-const typed = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'I heard your track and would like to collaborate.' };
+const config = {
+  serviceId: 'service_test',
+  templateId: 'template_test',
+  publicKey: 'public_test',
+  blockHeadless: false,
+};
+const typed = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'I heard your track and would like to collaborate.',
+};
 
-const field = (page: Page, name: 'Name' | 'Email' | 'Message') => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const field = (page: Page, name: 'Name' | 'Email' | 'Message') =>
+  page.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 async function fillForm(page: Page, values = typed) {
   await field(page, 'Name').fill(values.name);
@@ -42,7 +52,11 @@ test.describe('with the e-mail service configured', () => {
       const shown: number[] = [];
       const gone: number[] = [];
       Object.assign(window, { thanksShown: shown, thanksGone: gone });
-      new MutationObserver(() => (status.textContent?.trim() ? shown : gone).push(performance.now())).observe(status, { childList: true, subtree: true, characterData: true });
+      new MutationObserver(() => (status.textContent?.trim() ? shown : gone).push(performance.now())).observe(status, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     await page.getByRole('button', { name: contact.sendLabel }).click();
 
@@ -155,9 +169,14 @@ test('empty and white-space-only fields are refused with messages', async ({ pag
 
 test('each field runs the way what is typed in it reads: Arabic right to left on an English page', async ({ page }) => {
   await openRoute(page, '/contact');
-  const direction = (name: 'Name' | 'Email' | 'Message') => field(page, name).evaluate((el) => getComputedStyle(el).direction);
+  const direction = (name: 'Name' | 'Email' | 'Message') =>
+    field(page, name).evaluate((el) => getComputedStyle(el).direction);
   await field(page, 'Name').fill('ليلى حداد');
   await field(page, 'Message').fill('مرحبًا، سمعت مقطوعتك.');
   await field(page, 'Email').fill('laila@example.com');
-  expect([await direction('Name'), await direction('Message'), await direction('Email')]).toEqual(['rtl', 'rtl', 'ltr']);
+  expect([await direction('Name'), await direction('Message'), await direction('Email')]).toEqual([
+    'rtl',
+    'rtl',
+    'ltr',
+  ]);
 });

@@ -12,7 +12,9 @@ import type { Locator, Page } from '@playwright/test';
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
-test('the menu opens, closes with Escape and its button, before the code; opened early, it stays open and works after', async ({ page }) => {
+test('the menu opens, closes with Escape and its button, before the code; opened early, it stays open and works after', async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await menuToggle(page).click();
@@ -42,9 +44,13 @@ test('the menu opens, closes with Escape and its button, before the code; opened
   await expect(menu(page)).toBeHidden();
 });
 
-test('a gallery tile tapped twice before the code has moved on twice, and goes on from there', async ({ page }, testInfo) => {
+test('a gallery tile tapped twice before the code has moved on twice, and goes on from there', async ({
+  page,
+}, testInfo) => {
   const phone = testInfo.project.name === 'phone';
-  const tile = page.getByRole('button', { name: phone ? 'Show the next picture in the gallery' : 'Show the next picture in gallery tile 1' });
+  const tile = page.getByRole('button', {
+    name: phone ? 'Show the next picture in the gallery' : 'Show the next picture in gallery tile 1',
+  });
   const alts = phone ? home.phoneGallery.map((item) => item.img.alt) : home.tiles[0]!.img.map((picture) => picture.alt);
   const shown = (button: Locator) => button.locator('img:visible');
   const release = await holdScripts(page);
@@ -54,7 +60,9 @@ test('a gallery tile tapped twice before the code has moved on twice, and goes o
   await expect(shown(tile)).toHaveAttribute('alt', alts[2]!);
   await expect(tile).toHaveAccessibleDescription(`Picture 3 of ${alts.length}: ${alts[2]}`);
   // The picture itself arrives, not only its name.
-  await expect.poll(() => shown(tile).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => shown(tile).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await noCodeYet(page);
 
   release();
@@ -62,10 +70,14 @@ test('a gallery tile tapped twice before the code has moved on twice, and goes o
   await expect(shown(tile)).toHaveAttribute('alt', alts[2]!);
   await tile.click();
   await expect(shown(tile)).toHaveAttribute('alt', alts[3 % alts.length]!);
-  await expect(tile).toHaveAccessibleDescription(`Picture ${(3 % alts.length) + 1} of ${alts.length}: ${alts[3 % alts.length]}`);
+  await expect(tile).toHaveAccessibleDescription(
+    `Picture ${(3 % alts.length) + 1} of ${alts.length}: ${alts[3 % alts.length]}`,
+  );
 });
 
-test("a project's previous and next work before the code, and the code goes on from the picture shown", async ({ page }) => {
+test("a project's previous and next work before the code, and the code goes on from the picture shown", async ({
+  page,
+}) => {
   const [first] = projects;
   const alts = first!.img.map((picture) => picture.alt);
   const shown = page.getByRole('article', { name: first!.title }).locator('img:visible');
@@ -126,7 +138,9 @@ const notePlays = (page: Page) =>
     };
   });
 
-test('Play before the code says the track is loading until it sounds; another Play switches, Pause stops, and the code keeps that', async ({ page }) => {
+test('Play before the code says the track is loading until it sounds; another Play switches, Pause stops, and the code keeps that', async ({
+  page,
+}) => {
   await notePlays(page);
   const [first, second] = music.tracks;
   let releaseAudio = () => {};
@@ -164,7 +178,9 @@ test('Play before the code says the track is loading until it sounds; another Pl
   expect(await mediaPlaying(page)).toEqual([]);
 });
 
-test('Play before the code starts the track; the site player takes it over without starting again, and only one plays', async ({ page }) => {
+test('Play before the code starts the track; the site player takes it over without starting again, and only one plays', async ({
+  page,
+}) => {
   await notePlays(page);
   const [first] = music.tracks;
   const row = trackRow(page, first!.title);
@@ -174,7 +190,9 @@ test('Play before the code starts the track; the site player takes it over witho
   await expect(row.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   // It sounds: one element plays that track, its time advancing (once its file has come, which
   // on a busy machine can take longer than the default wait).
-  await expect.poll(async () => (await mediaPlaying(page)).map((media) => media.time > 0.3), { timeout: 15_000 }).toEqual([true]);
+  await expect
+    .poll(async () => (await mediaPlaying(page)).map((media) => media.time > 0.3), { timeout: 15_000 })
+    .toEqual([true]);
   const early = (await mediaPlaying(page))[0]!;
   expect(early.file).toBe(trackFile(first!));
   await noCodeYet(page);
@@ -196,7 +214,9 @@ test('Play before the code starts the track; the site player takes it over witho
   await expect(row.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 });
 
-test('the site player goes on from where the early audio has got to, however long its own file takes: nothing is heard twice', async ({ page }) => {
+test('the site player goes on from where the early audio has got to, however long its own file takes: nothing is heard twice', async ({
+  page,
+}) => {
   await notePlays(page);
   // Each element's time when it stops.
   await page.addInitScript(() => {
@@ -204,7 +224,15 @@ test('the site player goes on from where the early audio has got to, however lon
     (window as unknown as { stops: typeof stops }).stops = stops;
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      this.addEventListener('pause', () => stops.push({ file: decodeURIComponent(new URL(this.currentSrc || this.src, location.href).pathname), time: this.currentTime }), { once: true });
+      this.addEventListener(
+        'pause',
+        () =>
+          stops.push({
+            file: decodeURIComponent(new URL(this.currentSrc || this.src, location.href).pathname),
+            time: this.currentTime,
+          }),
+        { once: true },
+      );
       return play.call(this);
     };
   });
@@ -230,8 +258,12 @@ test('the site player goes on from where the early audio has got to, however lon
   const handedOver = (await mediaPlaying(page))[0]!.time;
   await expect.poll(async () => (await mediaPlaying(page))[0]?.time ?? 0).toBeGreaterThan(handedOver + 1);
   releaseFile();
-  await expect.poll(async () => (await page.evaluate(() => (window as unknown as { stops: unknown[] }).stops.length))).toBe(1);
-  const stopped = await page.evaluate(() => (window as unknown as { stops: { file: string; time: number }[] }).stops[0]!);
+  await expect
+    .poll(async () => await page.evaluate(() => (window as unknown as { stops: unknown[] }).stops.length))
+    .toBe(1);
+  const stopped = await page.evaluate(
+    () => (window as unknown as { stops: { file: string; time: number }[] }).stops[0]!,
+  );
   expect(stopped.file).toBe(file);
   // One element plays on, from where the early one stopped, not from the hand-over.
   await expect.poll(async () => (await mediaPlaying(page)).length).toBe(1);

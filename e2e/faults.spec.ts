@@ -2,26 +2,43 @@ import { test, expect, openRoute } from './fixtures';
 import { variantsOf } from './pictures';
 import { contact, home } from './sites/demo/content';
 
-test('a picture that fails to load says so, and the rest of the page works', { tag: '@layout' }, async ({ page }, testInfo) => {
-  // The first home picture, in every size and format (its variants share the name the build gave them).
-  const first = home.tiles[0]!.img[0]!;
-  await page.route(`**${variantsOf(first.src)}-*`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await openRoute(page, '/');
-  const tile = testInfo.project.name === 'phone' ? 'the gallery' : 'gallery tile 1';
-  const button = page.getByRole('button', { name: `Show the next picture in ${tile}` });
-  await expect(button.getByText(`Picture unavailable: ${first.alt}`)).toBeVisible();
-  await button.click();
-  await expect(button.locator('img:visible')).toHaveAttribute('alt', testInfo.project.name === 'phone' ? home.phoneGallery[1]!.img.alt : home.tiles[0]!.img[1]!.alt);
-  await expect(button.getByText('Picture unavailable')).toBeHidden();
-});
+test(
+  'a picture that fails to load says so, and the rest of the page works',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    // The first home picture, in every size and format (its variants share the name the build gave them).
+    const first = home.tiles[0]!.img[0]!;
+    await page.route(`**${variantsOf(first.src)}-*`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await openRoute(page, '/');
+    const tile = testInfo.project.name === 'phone' ? 'the gallery' : 'gallery tile 1';
+    const button = page.getByRole('button', { name: `Show the next picture in ${tile}` });
+    await expect(button.getByText(`Picture unavailable: ${first.alt}`)).toBeVisible();
+    await button.click();
+    await expect(button.locator('img:visible')).toHaveAttribute(
+      'alt',
+      testInfo.project.name === 'phone' ? home.phoneGallery[1]!.img.alt : home.tiles[0]!.img[1]!.alt,
+    );
+    await expect(button.getByText('Picture unavailable')).toBeHidden();
+  },
+);
 
 test('on a slow network the page shows its content and a slow send keeps the message safe', async ({ page }) => {
   test.setTimeout(90_000);
   const cdp = await page.context().newCDPSession(page);
   // About "Slow 3G": 400 ms round trip, 50 KB/s.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50 * 1024,
+    uploadThroughput: 50 * 1024,
+  });
   await page.addInitScript(() => {
-    window.__contactEmailConfig = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test', blockHeadless: false };
+    window.__contactEmailConfig = {
+      serviceId: 'service_test',
+      templateId: 'template_test',
+      publicKey: 'public_test',
+      blockHeadless: false,
+    };
   });
   let answer: () => void = () => {};
   await page.route('https://api.emailjs.com/api/v1.0/email/send', async (route) => {

@@ -25,10 +25,16 @@ interface FeedItem {
 test.describe('the podcast feed and the playlist', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP answers are checked once');
 
-  test('the feed has every track; each enclosure is its file, of exactly the file’s length and type, and answers 200', async ({ request }) => {
+  test('the feed has every track; each enclosure is its file, of exactly the file’s length and type, and answers 200', async ({
+    request,
+  }) => {
     const response = await request.get('/music/feed.xml');
     expect(response.status()).toBe(200);
-    const rss = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === 'item' }).parse(await response.text()).rss;
+    const rss = new XMLParser({
+      ignoreAttributes: false,
+      parseTagValue: false,
+      isArray: (name) => name === 'item',
+    }).parse(await response.text()).rss;
     expect(rss['@_version']).toBe('2.0');
     expect(rss.channel.title).toBe(music.artist);
     const items = rss.channel.item as FeedItem[];
@@ -57,7 +63,9 @@ test.describe('the podcast feed and the playlist', () => {
     expect(lines[0]).toBe('#EXTM3U');
     const entries = lines.filter((line) => line.startsWith('#EXTINF:'));
     const urls = lines.filter((line) => !line.startsWith('#'));
-    expect(entries.map((line) => line.replace(/^#EXTINF:\d+,/, ''))).toEqual(music.tracks.map((track) => `${music.artist} - ${track.title}`));
+    expect(entries.map((line) => line.replace(/^#EXTINF:\d+,/, ''))).toEqual(
+      music.tracks.map((track) => `${music.artist} - ${track.title}`),
+    );
     expect(urls.map((url) => new URL(url).pathname)).toEqual(music.tracks.map((track) => urlPath(trackFile(track))));
     for (const url of urls) expect((await request.head(new URL(url).pathname)).status(), url).toBe(200);
   });
@@ -68,7 +76,11 @@ test.describe('the podcast feed and the playlist', () => {
       .filter((line) => /^disallow:/i.test(line))
       .map((line) => line.replace(/^disallow:\s*/i, '').trim())
       .filter(Boolean);
-    for (const file of ['/music/feed.xml', '/music/playlist.m3u']) expect(disallowed.filter((prefix) => file.startsWith(prefix)), file).toEqual([]);
+    for (const file of ['/music/feed.xml', '/music/playlist.m3u'])
+      expect(
+        disallowed.filter((prefix) => file.startsWith(prefix)),
+        file,
+      ).toEqual([]);
   });
 });
 
@@ -78,7 +90,9 @@ test('the music page and each track’s page point feed readers to the feed, and
     const alternate = page.locator('link[rel="alternate"][type="application/rss+xml"]');
     await expect(alternate).toHaveCount(1);
     expect(new URL((await alternate.getAttribute('href'))!).pathname).toBe('/music/feed.xml');
-    expect(new URL((await page.locator('link[rel="alternate"][type="audio/x-mpegurl"]').getAttribute('href'))!).pathname).toBe('/music/playlist.m3u');
+    expect(
+      new URL((await page.locator('link[rel="alternate"][type="audio/x-mpegurl"]').getAttribute('href'))!).pathname,
+    ).toBe('/music/playlist.m3u');
   }
   await expect(page.getByRole('link', { name: 'Podcast feed (RSS)' })).toHaveAttribute('href', '/music/feed.xml');
   await expect(page.getByRole('link', { name: 'Playlist (M3U)' })).toHaveAttribute('href', '/music/playlist.m3u');

@@ -6,11 +6,12 @@ import { builtDocument, htmlFile, namedScripts, out } from './builtPages';
 import { contact } from './sites/demo/content';
 import type { Page } from '@playwright/test';
 
-
 /** When those scripts and the page's pictures were requested. */
 const requestTimes = (page: Page, scripts: string[]) =>
   page.evaluate((scripts) => {
-    const resources = performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+    const resources = performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
     const named = new Set(scripts);
     return {
       scripts: resources.filter((entry) => named.has(entry.path)).map((entry) => entry.start),
@@ -20,7 +21,9 @@ const requestTimes = (page: Page, scripts: string[]) =>
 
 /** The stylesheets a built page links (disabled: their rules are in the page). */
 const namedStylesheets = (route: string) =>
-  [...builtDocument(htmlFile(route)).querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href')!);
+  [...builtDocument(htmlFile(route)).querySelectorAll('link[rel=stylesheet]')].map((link) =>
+    link.getAttribute('href')!,
+  );
 
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
@@ -51,7 +54,7 @@ for (const route of routes) {
 test.describe('the built pages', () => {
   test.skip(({ isMobile }) => isMobile, 'checks files once');
 
-  test('preload the first view\'s picture, then name their code only in a loader placed before the stylesheets', () => {
+  test("preload the first view's picture, then name their code only in a loader placed before the stylesheets", () => {
     for (const file of [...routes.map((route) => htmlFile(route.path)), path.join(out, '404.html')]) {
       const document = builtDocument(file);
       const name = path.basename(file);
@@ -69,7 +72,9 @@ test.describe('the built pages', () => {
           expect(preload.getAttribute('fetchpriority'), name).toBe('high');
           expect(preload.type, name).toBe('image/avif');
           // The very files the page's picture offers, so the browser uses what it preloaded.
-          const offered = [...document.querySelectorAll('source[type="image/avif"]')].map((source) => source.getAttribute('srcset'));
+          const offered = [...document.querySelectorAll('source[type="image/avif"]')].map((source) =>
+            source.getAttribute('srcset'),
+          );
           expect(offered, name).toContain(preload.getAttribute('imagesrcset'));
         }
       } else {
@@ -79,7 +84,10 @@ test.describe('the built pages', () => {
       // Only the nomodule polyfill keeps a src; the loader, before the stylesheets (an inline
       // script after them would wait for them), lists files that exist.
       const scripts = [...document.querySelectorAll('script')];
-      expect(scripts.filter((script) => script.hasAttribute('src') && !script.hasAttribute('nomodule')), name).toEqual([]);
+      expect(
+        scripts.filter((script) => script.hasAttribute('src') && !script.hasAttribute('nomodule')),
+        name,
+      ).toEqual([]);
       const loaders = scripts.filter((script) => script.hasAttribute('data-deferred-src'));
       expect(loaders, name).toHaveLength(1);
       expect(before(loaders[0]!, firstStylesheet), name).toBe(true);
@@ -91,8 +99,13 @@ test.describe('the built pages', () => {
       expect(document.querySelectorAll('link[rel=preload][as=script]'), name).toHaveLength(0);
 
       const linked = new Set(stylesheets.map((link) => link.getAttribute('href')));
-      const preloaded = [...document.querySelectorAll('link[rel=preload][as=style]')].map((link) => link.getAttribute('href'));
-      expect(preloaded.filter((href) => !linked.has(href)), name).toEqual([]);
+      const preloaded = [...document.querySelectorAll('link[rel=preload][as=style]')].map((link) =>
+        link.getAttribute('href'),
+      );
+      expect(
+        preloaded.filter((href) => !linked.has(href)),
+        name,
+      ).toEqual([]);
 
       // Every stylesheet's rules are in the page, just before its link, which is disabled: the
       // first paint waits for no stylesheet.
@@ -108,8 +121,11 @@ test.describe('the built pages', () => {
   });
 });
 
-test('the page fetches none of its own stylesheets, and a page reached in the page brings its own', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the header\'s links are in the menu on a phone');
+test('the page fetches none of its own stylesheets, and a page reached in the page brings its own', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the header's links are in the menu on a phone");
   const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
@@ -130,9 +146,13 @@ test('the page fetches none of its own stylesheets, and a page reached in the pa
   await expect(page.getByRole('button', { name: 'Play' }).first()).toBeVisible();
 });
 
-test('on a link too slow to bring the first view\'s picture soon, the code is asked for without waiting for it', async ({ page }) => {
+test("on a link too slow to bring the first view's picture soon, the code is asked for without waiting for it", async ({
+  page,
+}) => {
   const release = await holdRequests(page, '**/_img/**');
-  const code = page.waitForRequest((request) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(request.url()).pathname));
+  const code = page.waitForRequest((request) =>
+    /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(request.url()).pathname),
+  );
   await page.goto('/', { waitUntil: 'commit' });
   await code;
   // Painted (its stylesheets are in the page), but its picture has not arrived.
@@ -149,7 +169,9 @@ test('on a link too slow to bring the first view\'s picture soon, the code is as
   await expect(page.locator('html')).toHaveAttribute('data-hydrated');
 });
 
-test('on a slow link, the first view\'s picture shares it with the largest script only, then the rest follow', async ({ page }) => {
+test("on a slow link, the first view's picture shares it with the largest script only, then the rest follow", async ({
+  page,
+}) => {
   const named = namedScripts('/music');
   const requested: string[] = [];
   page.on('request', (request) => {
@@ -188,7 +210,12 @@ test('the menu works while the pictures are still on their way', async ({ page }
 
 test('what a visitor types before the code arrives is kept and sent', async ({ page }) => {
   await page.addInitScript(() => {
-    window.__contactEmailConfig = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test', blockHeadless: false };
+    window.__contactEmailConfig = {
+      serviceId: 'service_test',
+      templateId: 'template_test',
+      publicKey: 'public_test',
+      blockHeadless: false,
+    };
   });
   const emailApi = 'https://api.emailjs.com/api/v1.0/email/send';
   await page.route(emailApi, (route) => route.fulfill({ status: 200, body: 'OK' }));

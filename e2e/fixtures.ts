@@ -124,7 +124,11 @@ export async function recordLayoutShifts(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return (since = 0) => page.evaluate((from) => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts.filter((shift) => shift.at >= from), since);
+  return (since = 0) =>
+    page.evaluate(
+      (from) => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts.filter((shift) => shift.at >= from),
+      since,
+    );
 }
 
 /**
@@ -144,12 +148,17 @@ export const textInsideCorners = (locator: Locator) =>
     };
     const range = document.createRange();
     range.selectNodeContents(element);
-    return Array.from(range.getClientRects()).every((line) => [line.left, line.right].every((x) => inside(x, line.top) && inside(x, line.bottom)));
+    return Array.from(range.getClientRects()).every((line) =>
+      [line.left, line.right].every((x) => inside(x, line.top) && inside(x, line.bottom)),
+    );
   });
 
 /** A track's row in the page's main list: the list item holding the heading with its exact title. */
 export const trackRow = (page: Page, title: string) =>
-  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Loads a route and waits until the app has hydrated and prefetched its links. */
 export async function openRoute(page: Page, path: string) {
@@ -179,7 +188,9 @@ export async function waitForStill(page: Page) {
           const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
           const before = styles();
           for (let i = 0; i < 5; i++) await frame();
-          return before === styles() && document.getAnimations().every((animation) => animation.playState !== 'running');
+          return (
+            before === styles() && document.getAnimations().every((animation) => animation.playState !== 'running')
+          );
         }),
       { message: 'the page comes to rest', intervals: [100], timeout: 20_000 },
     )
@@ -193,11 +204,15 @@ export async function waitForStill(page: Page) {
  */
 export const shownOpacity = (locator: Locator) =>
   locator.evaluateAll((elements) =>
-    elements.reduce((least, element) => {
-      let opacity = 1;
-      for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
-      return Math.min(least, opacity);
-    }, elements.length ? 1 : 0),
+    elements.reduce(
+      (least, element) => {
+        let opacity = 1;
+        for (let node: Element | null = element; node; node = node.parentElement)
+          opacity *= Number(getComputedStyle(node).opacity);
+        return Math.min(least, opacity);
+      },
+      elements.length ? 1 : 0,
+    ),
   );
 
 /**

@@ -22,7 +22,8 @@ const directives = (policy: string) =>
   );
 
 /** The built file a header path names: "/" → index.html, "/projects" → projects.html. */
-const fileFor = (url: string) => path.join(out, url === '/' ? 'index.html' : url.endsWith('.html') ? url : `${url}.html`);
+const fileFor = (url: string) =>
+  path.join(out, url === '/' ? 'index.html' : url.endsWith('.html') ? url : `${url}.html`);
 
 test.describe('the _headers file', () => {
   test.skip(({ isMobile }) => isMobile, 'checks files once');
@@ -31,21 +32,32 @@ test.describe('the _headers file', () => {
     const { parseAllHeaders } = await import('netlify-headers-parser');
     // The package's declarations are generated from untyped JavaScript (headersFiles: never[],
     // netlifyConfigPath required); it takes a list of paths and no netlify.toml.
-    const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(out, '_headers')] as never[], netlifyConfigPath: undefined, minimal: true });
+    const { headers, errors } = await parseAllHeaders({
+      headersFiles: [path.join(out, '_headers')] as never[],
+      netlifyConfigPath: undefined,
+      minimal: true,
+    });
     expect(errors).toEqual([]);
     expect(headers.length).toBeGreaterThan(3);
 
-    const allFiles = readdirSync(out, { recursive: true, encoding: 'utf8' }).map((file) => `/${file.split(path.sep).join('/')}`);
+    const allFiles = readdirSync(out, { recursive: true, encoding: 'utf8' }).map(
+      (file) => `/${file.split(path.sep).join('/')}`,
+    );
     for (const { for: url, values } of headers) {
       if (url.endsWith('/*')) {
         const prefix = url.slice(0, -1);
-        expect(allFiles.some((file) => file.startsWith(prefix)), `${url} matches a file`).toBe(true);
+        expect(
+          allFiles.some((file) => file.startsWith(prefix)),
+          `${url} matches a file`,
+        ).toBe(true);
         continue;
       }
       expect(existsSync(fileFor(url)), `${url} is a page`).toBe(true);
       const headerPolicy = values['Content-Security-Policy'] as string | undefined;
       if (!headerPolicy) continue;
-      const meta = builtDocument(fileFor(url)).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+      const meta = builtDocument(fileFor(url))
+        .querySelector('meta[http-equiv="Content-Security-Policy"]')
+        ?.getAttribute('content');
       expect(meta, `${url} has a meta policy`).toBeTruthy();
       const allowedByMeta = directives(meta!);
       for (const [name, sources] of directives(headerPolicy)) {

@@ -1,4 +1,13 @@
-import { test, expect, holdScripts, noCodeYet, openRoute, recordLayoutShifts, waitForCode, waitForStill } from './fixtures';
+import {
+  test,
+  expect,
+  holdScripts,
+  noCodeYet,
+  openRoute,
+  recordLayoutShifts,
+  waitForCode,
+  waitForStill,
+} from './fixtures';
 import { variantsOf } from './pictures';
 import { about, home } from './sites/demo/content';
 import type { Locator, Page, Request } from '@playwright/test';
@@ -18,7 +27,9 @@ test.describe('intro overlay', () => {
         const look = () => {
           const style = shown && getComputedStyle(shown);
           if (style && style.position !== 'fixed') return requestAnimationFrame(look);
-          (window as unknown as { introShown: boolean }).introShown = Boolean(style && style.display !== 'none' && style.visibility !== 'hidden');
+          (window as unknown as { introShown: boolean }).introShown = Boolean(
+            style && style.display !== 'none' && style.visibility !== 'hidden',
+          );
           // The content is there underneath from the first paint.
           (window as unknown as { headingThere: boolean }).headingThere = Boolean(document.querySelector('h1'));
         };
@@ -78,7 +89,9 @@ test.describe('gallery', () => {
   test('each tile cycles its own three pictures and wraps (wide layout)', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'three tiles from 425 px up');
     await openRoute(page, '/');
-    const tiles = [1, 2, 3].map((n) => page.getByRole('button', { name: `Show the next picture in gallery tile ${n}` }));
+    const tiles = [1, 2, 3].map((n) =>
+      page.getByRole('button', { name: `Show the next picture in gallery tile ${n}` }),
+    );
     for (const tile of tiles) await expect(tile).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show the next picture in the gallery' })).toBeHidden();
 
@@ -122,15 +135,27 @@ test.describe('gallery', () => {
     await expect(firstTile).toBeVisible();
     await expect(phoneTile).toBeHidden();
     // The picture for the new layout loads.
-    await expect.poll(() => shown(firstTile).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+    await expect
+      .poll(() => shown(firstTile).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1))
+      .toBe(true);
   });
 });
 
-test('first load of Home stays within its byte budget and loads only the pictures shown', async ({ page }, testInfo) => {
+test('first load of Home stays within its byte budget and loads only the pictures shown', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the budget is set for a 375 px phone');
   const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
   const onFinished = (request: Request) => {
-    finished.push(request.sizes().then((sizes) => ({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })));
+    finished.push(
+      request
+        .sizes()
+        .then((sizes) => ({
+          url: request.url(),
+          type: request.resourceType(),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        })),
+    );
   };
   page.on('requestfinished', onFinished);
   // Loaded, and no request for half a second after.
@@ -141,15 +166,22 @@ test('first load of Home stays within its byte budget and loads only the picture
   const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
   const pictures = transfers.filter((t) => t.type === 'image');
   const pictureBytes = pictures.reduce((sum, t) => sum + t.bytes, 0);
-  testInfo.annotations.push({ type: 'bytes', description: `total ${(total / 1024).toFixed(1)} KB, pictures ${(pictureBytes / 1024).toFixed(1)} KB` });
+  testInfo.annotations.push({
+    type: 'bytes',
+    description: `total ${(total / 1024).toFixed(1)} KB, pictures ${(pictureBytes / 1024).toFixed(1)} KB`,
+  });
   expect(total).toBeLessThanOrEqual(350 * 1024);
   expect(pictureBytes).toBeLessThanOrEqual(150 * 1024);
   // Only the phone tile's first picture, in a modern format.
   expect(pictures.map((p) => p.url)).toHaveLength(1);
-  expect(new URL(pictures[0]!.url).pathname).toMatch(new RegExp(`^${variantsOf(home.phoneGallery[0]!.img.src)}-\\d+\\.avif$`));
+  expect(new URL(pictures[0]!.url).pathname).toMatch(
+    new RegExp(`^${variantsOf(home.phoneGallery[0]!.img.src)}-\\d+\\.avif$`),
+  );
 });
 
-test('the wide layout loads only its tiles’ first pictures: the hidden phone tile fetches nothing', async ({ page }, testInfo) => {
+test('the wide layout loads only its tiles’ first pictures: the hidden phone tile fetches nothing', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'three tiles from 425 px up');
   const pictures: string[] = [];
   page.on('requestfinished', (request) => {
@@ -159,11 +191,17 @@ test('the wide layout loads only its tiles’ first pictures: the hidden phone t
   await openRoute(page, '/');
   // The browser took the placeholder source for the hidden tile: a data: URL, never a request.
   const phoneTile = page.getByRole('button', { name: 'Show the next picture in the gallery', includeHidden: true });
-  expect(await phoneTile.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/gif;base64,/);
+  expect(await phoneTile.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /^data:image\/gif;base64,/,
+  );
   // One picture per tile, its first, in a modern format (the phone tile shares these files, so count them too).
   const firsts = home.tiles.map((tile) => new RegExp(`^${variantsOf(tile.img[0]!.src)}-\\d+\\.avif$`));
   expect(pictures).toHaveLength(firsts.length);
-  for (const first of firsts) expect(pictures.filter((picture) => first.test(picture)), String(first)).toHaveLength(1);
+  for (const first of firsts)
+    expect(
+      pictures.filter((picture) => first.test(picture)),
+      String(first),
+    ).toHaveLength(1);
 });
 
 test('a tile is where it stays while the page is still being read', async ({ browser, isMobile }) => {
@@ -191,11 +229,22 @@ test('nothing on Home shifts: not the overlay, the fonts or the gallery', async 
   await waitForCode(page);
   await page.waitForLoadState('networkidle');
   await waitForStill(page);
-  for (const tile of await page.getByRole('button', { name: /Show the next picture/ }).filter({ visible: true }).all()) {
+  for (const tile of await page
+    .getByRole('button', { name: /Show the next picture/ })
+    .filter({ visible: true })
+    .all()) {
     await tile.click();
   }
   // Every picture now shown has arrived and been laid out.
-  await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility()).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images)
+          .filter((img) => img.checkVisibility())
+          .every((img) => img.complete && img.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
   await waitForStill(page);
   expect((await shifts()).filter((shift) => !shift.afterInput)).toEqual([]);
 });

@@ -6,7 +6,12 @@ export function englishInterfaceWords(texts: object = en): string[] {
   return [
     ...new Set(
       Object.values(texts).flatMap((value: string | object) =>
-        typeof value === 'string' ? value.split(/\{\w+\}/).map((part) => part.trim()).filter((part) => /[a-z]{3}/i.test(part)) : englishInterfaceWords(value),
+        typeof value === 'string'
+          ? value
+              .split(/\{\w+\}/)
+              .map((part) => part.trim())
+              .filter((part) => /[a-z]{3}/i.test(part))
+          : englishInterfaceWords(value),
       ),
     ),
   ];
@@ -27,7 +32,12 @@ export const foreignTo = (own: object, words = englishInterfaceWords()) => {
 
 /** A built file's text with the entities React and the feed writer use turned back into characters. */
 export const readText = (file: string) =>
-  readFileSync(file, 'utf8').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  readFileSync(file, 'utf8')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Which of the words stand in the text as words of their own (not inside a longer one, as "Music" in "MusicGroup"). */
 export const wordsIn = (text: string, words: string[]) =>

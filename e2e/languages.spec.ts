@@ -1,7 +1,16 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openInLanguage, openRoute, recordLayoutShifts, trackRow, waitForMenuShown, waitForStill } from './fixtures';
+import {
+  test,
+  expect,
+  openInLanguage,
+  openRoute,
+  recordLayoutShifts,
+  trackRow,
+  waitForMenuShown,
+  waitForStill,
+} from './fixtures';
 import { expectMomentShareMovesNothing } from './shareMoment';
 import { fill } from '../components/i18n/format';
 import { axe, violationsOf } from './axe';
@@ -29,16 +38,21 @@ const others = translations.map((translation) => translation.locale.split('_')[0
 
 /** The built file of a path ("/es/projects" → out/es/projects.html). */
 const fileOf = (pagePath: string) => path.join(out, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
-const localPath = (pagePath: string, code: string) => (code === 'en' ? pagePath : pagePath === '/' ? `/${code}` : `/${code}${pagePath}`);
+const localPath = (pagePath: string, code: string) =>
+  code === 'en' ? pagePath : pagePath === '/' ? `/${code}` : `/${code}${pagePath}`;
 /** A page's path in the first language, from its path in any. */
 const firstPath = (pagePath: string) => pagePath.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
 /** Every language's version of a page, by code. */
-const versionsOf = (pagePath: string) => Object.fromEntries(['en', ...others].map((code) => [code, localPath(pagePath, code)]));
+const versionsOf = (pagePath: string) =>
+  Object.fromEntries(['en', ...others].map((code) => [code, localPath(pagePath, code)]));
 
 /** Every built page but the 404, by its path. */
 function builtPages(dir = out, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return entry.name.startsWith('_') || entry.name === 'og' ? [] : builtPages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    if (entry.isDirectory())
+      return entry.name.startsWith('_') || entry.name === 'og'
+        ? []
+        : builtPages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
     if (!entry.name.endsWith('.html') || entry.name === '404.html' || entry.name.startsWith('_')) return [];
     return [entry.name === 'index.html' && !prefix ? '/' : `${prefix}/${entry.name.replace(/\.html$/, '')}`];
   });
@@ -48,7 +62,10 @@ function builtPages(dir = out, prefix = ''): string[] {
 function alternatesOf(pagePath: string): Record<string, string> {
   const links = [...builtDocument(fileOf(pagePath)).querySelectorAll('link[rel=alternate][hreflang]')];
   return Object.fromEntries(
-    links.map((link) => [link.getAttribute('hreflang')!, new URL(link.getAttribute('href')!).pathname.replace(/\/$/, '') || '/']),
+    links.map((link) => [
+      link.getAttribute('hreflang')!,
+      new URL(link.getAttribute('href')!).pathname.replace(/\/$/, '') || '/',
+    ]),
   );
 }
 
@@ -75,17 +92,27 @@ test.describe('the built pages', () => {
       expect({ pagePath, alternates }).toEqual({ pagePath, alternates: { ...versionsOf(first), 'x-default': first } });
       // Reciprocal: the page each one names names this one in return.
       for (const [lang, target] of Object.entries(alternates)) {
-        if (lang !== 'x-default') expect({ from: target, back: alternatesOf(target)[ownCode] }).toEqual({ from: target, back: pagePath });
+        if (lang !== 'x-default')
+          expect({ from: target, back: alternatesOf(target)[ownCode] }).toEqual({ from: target, back: pagePath });
       }
     }
   });
 
   test('link previews state the page’s locale and the other one', () => {
-    const meta = (pagePath: string, property: string) => readFileSync(fileOf(pagePath), 'utf8').match(new RegExp(`<meta property="${property}" content="([^"]+)"`))?.[1];
-    const metas = (pagePath: string, property: string) => [...readFileSync(fileOf(pagePath), 'utf8').matchAll(new RegExp(`<meta property="${property}" content="([^"]+)"`, 'g'))].map(([, value]) => value);
+    const meta = (pagePath: string, property: string) =>
+      readFileSync(fileOf(pagePath), 'utf8').match(new RegExp(`<meta property="${property}" content="([^"]+)"`))?.[1];
+    const metas = (pagePath: string, property: string) =>
+      [
+        ...readFileSync(fileOf(pagePath), 'utf8').matchAll(
+          new RegExp(`<meta property="${property}" content="([^"]+)"`, 'g'),
+        ),
+      ].map(([, value]) => value);
     const locales = translations.map((translation) => translation.locale);
     expect([meta('/about', 'og:locale'), metas('/about', 'og:locale:alternate')]).toEqual(['en_US', locales]);
-    expect([meta('/es/about', 'og:locale'), metas('/es/about', 'og:locale:alternate')]).toEqual([spanish.locale, ['en_US', ...locales.filter((locale) => locale !== spanish.locale)]]);
+    expect([meta('/es/about', 'og:locale'), metas('/es/about', 'og:locale:alternate')]).toEqual([
+      spanish.locale,
+      ['en_US', ...locales.filter((locale) => locale !== spanish.locale)],
+    ]);
     expect(meta('/es/about', 'og:image')).toMatch(/\/es\/og\/about\.png$/);
     expect(existsSync(path.join(out, 'es', 'og', 'about.png'))).toBe(true);
   });
@@ -94,16 +121,27 @@ test.describe('the built pages', () => {
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
     const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
       loc: new URL(entry!.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname.replace(/\/$/, '') || '/',
-      alternates: Object.fromEntries([...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href!).pathname.replace(/\/$/, '') || '/'])),
+      alternates: Object.fromEntries(
+        [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+          lang,
+          new URL(href!).pathname.replace(/\/$/, '') || '/',
+        ]),
+      ),
     }));
-    const expected = allPaths.flatMap((pagePath) => Object.values(versionsOf(pagePath)).map((loc) => ({ loc, alternates: versionsOf(pagePath) })));
-    expect(entries.sort((a, b) => a.loc.localeCompare(b.loc))).toEqual(expected.sort((a, b) => a.loc.localeCompare(b.loc)));
+    const expected = allPaths.flatMap((pagePath) =>
+      Object.values(versionsOf(pagePath)).map((loc) => ({ loc, alternates: versionsOf(pagePath) })),
+    );
+    expect(entries.sort((a, b) => a.loc.localeCompare(b.loc))).toEqual(
+      expected.sort((a, b) => a.loc.localeCompare(b.loc)),
+    );
   });
 
   test('the pages in other languages speak them: none of the English interface words is on them', () => {
     // The test site's own texts hold English words (its English content, names): those are its own.
     const ownTexts = JSON.stringify(testSite);
-    const words = englishInterfaceWords().filter((word) => !ownTexts.includes(word) && !notFoundWords(en.notFound).includes(word));
+    const words = englishInterfaceWords().filter(
+      (word) => !ownTexts.includes(word) && !notFoundWords(en.notFound).includes(word),
+    );
     for (const code of others) {
       const foreign = foreignTo(dictionaries[code as keyof typeof dictionaries], words);
       for (const pagePath of allPaths) {
@@ -119,7 +157,9 @@ test('a Spanish page speaks Spanish: its words, its links within the site, its d
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.contact!.heading!);
   await expect(page.getByRole('button', { name: spanish.contact!.sendLabel! })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: spanish.navigation!.footerLinks![1]!.label! })).toHaveAttribute('href', '/es/projects');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: spanish.navigation!.footerLinks![1]!.label! }),
+  ).toHaveAttribute('href', '/es/projects');
   await page.getByRole('contentinfo').getByRole('link', { name: spanish.navigation!.footerLinks![1]!.label! }).click();
   await expect(page).toHaveURL(/\/es\/projects$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -132,16 +172,23 @@ async function playing(page: Page) {
   return states[0]!;
 }
 
-test('a page does not fetch its other languages ahead of a click, though it fetches the pages its other links lead to', async ({ page }) => {
+test('a page does not fetch its other languages ahead of a click, though it fetches the pages its other links lead to', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await openRoute(page, '/about');
   // Another page of the site (its data for a client-side navigation) is fetched ahead…
-  await expect.poll(() => requested.some((pathname) => /\.txt$/.test(pathname) && !pathname.startsWith('/about'))).toBe(true);
+  await expect
+    .poll(() => requested.some((pathname) => /\.txt$/.test(pathname) && !pathname.startsWith('/about')))
+    .toBe(true);
   // …and the switcher comes into view, where a link is fetched ahead once the browser has
   // noticed it (a frame) and the router has had its turn (an idle moment).
   await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))),
+  );
   // Nothing of a page in another language.
   expect(requested.filter((pathname) => /^\/(es|de)(\/|\.|$)/.test(pathname))).toEqual([]);
 });
@@ -195,7 +242,10 @@ test('the music goes on from a page in one language to a page in the other', asy
   await expect(spanishBar).toBeVisible();
   expect(await playing(page)).toMatchObject({ paused: false });
   // Its links lead to the Spanish pages: the track's own and Music.
-  await expect(spanishBar.getByRole('link', { name: track.title, exact: true })).toHaveAttribute('href', `/es/music/${slugOf(track)}`);
+  await expect(spanishBar.getByRole('link', { name: track.title, exact: true })).toHaveAttribute(
+    'href',
+    `/es/music/${slugOf(track)}`,
+  );
   await expect(spanishBar.getByRole('link', { name: 'Música', exact: true })).toHaveAttribute('href', '/es/music');
 });
 
@@ -218,7 +268,8 @@ const overflowing = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
     // Elements that hold words (a list item holds a whole player, whose volume knob may overhang its bar by design).
     for (const element of document.querySelectorAll<HTMLElement>('a, button, label, summary, h1, h2, p, dt, dd')) {
       const box = element.getBoundingClientRect();
@@ -226,40 +277,55 @@ const overflowing = (page: Page) =>
       if (box.width <= 1 || !element.checkVisibility()) continue;
       const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
       if (box.right > width + 0.5) found.push(`${name} ends at ${Math.round(box.right)} px`);
-      if (getComputedStyle(element).display !== 'inline' && element.scrollWidth > element.clientWidth + 1) found.push(`${name} overflows its box`);
+      if (getComputedStyle(element).display !== 'inline' && element.scrollWidth > element.clientWidth + 1)
+        found.push(`${name} overflows its box`);
     }
     return found;
   });
 
-test('in every language a track’s Share sits by its title at the row’s end; the room kept for Share at the moment is under it, never an empty line above', { tag: '@layout' }, async ({ page }) => {
-  // Spanish's "Compartir desde 0:00" and "Compartir" do not fit beside each other on a phone's row.
-  for (const pagePath of Object.values(versionsOf('/music'))) {
-    await openRoute(page, pagePath);
-    const heading = page.getByRole('listitem').first().getByRole('heading', { level: 2 });
-    // The row's head: its title and, before any track has played, one button, the plain Share.
-    const head = heading.locator('xpath=..');
-    await expect(head.getByRole('button')).toHaveCount(1);
-    const [title, button, row] = await Promise.all([heading.boundingBox(), head.getByRole('button').boundingBox(), head.boundingBox()]);
-    expect(button!.y - (title!.y + title!.height), pagePath).toBeLessThanOrEqual(12);
-    expect(Math.round(button!.x + button!.width), pagePath).toBe(Math.round(row!.x + row!.width));
-  }
-});
+test(
+  'in every language a track’s Share sits by its title at the row’s end; the room kept for Share at the moment is under it, never an empty line above',
+  { tag: '@layout' },
+  async ({ page }) => {
+    // Spanish's "Compartir desde 0:00" and "Compartir" do not fit beside each other on a phone's row.
+    for (const pagePath of Object.values(versionsOf('/music'))) {
+      await openRoute(page, pagePath);
+      const heading = page.getByRole('listitem').first().getByRole('heading', { level: 2 });
+      // The row's head: its title and, before any track has played, one button, the plain Share.
+      const head = heading.locator('xpath=..');
+      await expect(head.getByRole('button')).toHaveCount(1);
+      const [title, button, row] = await Promise.all([
+        heading.boundingBox(),
+        head.getByRole('button').boundingBox(),
+        head.boundingBox(),
+      ]);
+      expect(button!.y - (title!.y + title!.height), pagePath).toBeLessThanOrEqual(12);
+      expect(Math.round(button!.x + button!.width), pagePath).toBe(Math.round(row!.x + row!.width));
+    }
+  },
+);
 
-test('in Spanish, Share at the moment takes the room kept for it, and nothing on the page moves for it', { tag: '@layout' }, async ({ page }) => {
-  const shifts = await recordLayoutShifts(page);
-  await openRoute(page, '/es/music');
-  const words = dictionaries.es;
-  const title = music.tracks[0]!.title;
-  const row = trackRow(page, title);
-  await expectMomentShareMovesNothing(page, shifts, {
-    row,
-    next: trackRow(page, music.tracks[1]!.title),
-    share: row.getByRole('button', { name: fill(words.share.shareTitle, { title }), exact: true }),
-    play: row.getByRole('button', { name: words.player.play, exact: true }),
-    pause: row.getByRole('button', { name: words.player.pause, exact: true }),
-    moment: row.getByRole('button', { name: new RegExp(`^${fill(words.share.shareAtTitle, { time: '0:0\\d', title })}$`) }),
-  });
-});
+test(
+  'in Spanish, Share at the moment takes the room kept for it, and nothing on the page moves for it',
+  { tag: '@layout' },
+  async ({ page }) => {
+    const shifts = await recordLayoutShifts(page);
+    await openRoute(page, '/es/music');
+    const words = dictionaries.es;
+    const title = music.tracks[0]!.title;
+    const row = trackRow(page, title);
+    await expectMomentShareMovesNothing(page, shifts, {
+      row,
+      next: trackRow(page, music.tracks[1]!.title),
+      share: row.getByRole('button', { name: fill(words.share.shareTitle, { title }), exact: true }),
+      play: row.getByRole('button', { name: words.player.play, exact: true }),
+      pause: row.getByRole('button', { name: words.player.pause, exact: true }),
+      moment: row.getByRole('button', {
+        name: new RegExp(`^${fill(words.share.shareAtTitle, { time: '0:0\\d', title })}$`),
+      }),
+    });
+  },
+);
 
 test.describe('German, the longest words, on a 320 px phone', { tag: '@layout' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'a phone width');
@@ -308,16 +374,31 @@ const linesOf = (element: Locator, text: string, fits: number) =>
 test('a Japanese heading or button ends its lines between phrases, not inside a word', async ({ page }) => {
   await openInLanguage(page, '/services', 'ja');
   // "Software developer and composer": a line that may end anywhere would end inside 作曲家 ("composer").
-  expect(await linesOf(page.getByRole('heading', { level: 1 }), 'ソフトウェア開発者・作曲家', 11)).toEqual(['ソフトウェア開発者・', '作曲家']);
+  expect(await linesOf(page.getByRole('heading', { level: 1 }), 'ソフトウェア開発者・作曲家', 11)).toEqual([
+    'ソフトウェア開発者・',
+    '作曲家',
+  ]);
   // "Tell me about your project": a line that may end anywhere would end inside 教えてください ("please tell").
   const button = page.getByRole('main').getByRole('link', { name: 'Tell me about your project' });
-  expect(await linesOf(button, 'プロジェクトについて教えてください', 16)).toEqual(['プロジェクトについて', '教えてください']);
+  expect(await linesOf(button, 'プロジェクトについて教えてください', 16)).toEqual([
+    'プロジェクトについて',
+    '教えてください',
+  ]);
 });
 
 test('a Korean line ends at a space between words, not inside one', async ({ page }) => {
   await openInLanguage(page, '/services', 'ko');
   // "A software developer and composer": a line that may end anywhere would end inside 작곡가 ("composer").
-  expect(await linesOf(page.getByRole('heading', { level: 1 }), '소프트웨어 개발자이자 작곡가', 13)).toEqual(['소프트웨어 개발자이자', '작곡가']);
+  expect(await linesOf(page.getByRole('heading', { level: 1 }), '소프트웨어 개발자이자 작곡가', 13)).toEqual([
+    '소프트웨어 개발자이자',
+    '작곡가',
+  ]);
   // Running text too: "I build web and mobile services and arrange choral music".
-  expect(await linesOf(page.getByRole('main').getByRole('paragraph').first(), '웹과 모바일 서비스를 만들고 합창곡을 편곡합니다', 13)).toEqual(['웹과 모바일 서비스를', '만들고 합창곡을', '편곡합니다']);
+  expect(
+    await linesOf(
+      page.getByRole('main').getByRole('paragraph').first(),
+      '웹과 모바일 서비스를 만들고 합창곡을 편곡합니다',
+      13,
+    ),
+  ).toEqual(['웹과 모바일 서비스를', '만들고 합창곡을', '편곡합니다']);
 });

@@ -16,7 +16,14 @@ export async function recordMediaHandlers(page: Page) {
     };
   });
   return (action: string, details: object = {}) =>
-    page.evaluate(({ action, details }) => (window as unknown as { mediaHandlers: Record<string, (d: object) => void> }).mediaHandlers[action]!({ action, ...details }), { action, details });
+    page.evaluate(
+      ({ action, details }) =>
+        (window as unknown as { mediaHandlers: Record<string, (d: object) => void> }).mediaHandlers[action]!({
+          action,
+          ...details,
+        }),
+      { action, details },
+    );
 }
 
 /** The title the operating system's media controls show. */

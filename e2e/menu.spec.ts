@@ -52,7 +52,10 @@ test.describe('on a 320 px phone', () => {
   test('a name long enough to wrap leaves the menu button its full size, clear of the name', async ({ page }) => {
     const name = page.getByRole('banner').getByRole('link', { name: owner.name });
     await name.evaluate((link) => (link.textContent = 'Maximiliane Alexandra von Hohenzollern-Sigmaringen'));
-    const [button, text] = [(await toggle(page).boundingBox())!, (await page.getByRole('banner').getByRole('link').boundingBox())!];
+    const [button, text] = [
+      (await toggle(page).boundingBox())!,
+      (await page.getByRole('banner').getByRole('link').boundingBox())!,
+    ];
     expect(text.height, 'the name wraps').toBeGreaterThan(60);
     expect([button.width, button.height]).toEqual([48, 48]);
     expect(button.x - (text.x + text.width)).toBeGreaterThanOrEqual(16);
@@ -61,7 +64,10 @@ test.describe('on a 320 px phone', () => {
 
 test('the footer shows the e-mail address and every profile, with its icon, marked rel="me"', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: `E-mail ${owner.email}` })).toHaveAttribute('href', `mailto:${owner.email}`);
+  await expect(footer.getByRole('link', { name: `E-mail ${owner.email}` })).toHaveAttribute(
+    'href',
+    `mailto:${owner.email}`,
+  );
   const profiles = footer.locator('a[rel~="me"]');
   await expect(profiles).toHaveCount(owner.profiles!.length);
   for (const [index, { name, url }] of owner.profiles!.entries()) {
@@ -86,16 +92,31 @@ test('the keyboard opens the menu and Escape closes it, returning focus', async 
   await expect(menuDialog(page)).toBeHidden();
 });
 
-test('opening pushes the app down (70% of the window on a phone, 50% on a desktop) and locks scroll; closing reverses it', async ({ page }, testInfo) => {
+test('opening pushes the app down (70% of the window on a phone, 50% on a desktop) and locks scroll; closing reverses it', async ({
+  page,
+}, testInfo) => {
   await toggle(page).click();
   // The push takes 1 s (MENU_SLIDE_MS) and ends at that share of the window's height.
   const share = testInfo.project.name === 'phone' ? 0.7 : 0.5;
-  await expect.poll(async () => { const { top, height } = await appOffset(page); return Math.abs(top - height * share); }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const { top, height } = await appOffset(page);
+      return Math.abs(top - height * share);
+    })
+    .toBeLessThanOrEqual(1);
   await waitForMenuShown(page);
 
   const before = await page.evaluate(() => window.scrollY);
   // The wheel has been handled once its event has reached the page and a frame has been drawn after it.
-  const wheeled = page.evaluate(() => new Promise((resolve) => addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(resolve)), { once: true, capture: true })));
+  const wheeled = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(resolve)), {
+          once: true,
+          capture: true,
+        }),
+      ),
+  );
   await page.mouse.wheel(0, 600);
   await wheeled;
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
@@ -108,7 +129,9 @@ test('opening pushes the app down (70% of the window on a phone, 50% on a deskto
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 });
 
-test('the links rise in one after another, and however many there are, the last is in place 1.56 s after opening', async ({ page }) => {
+test('the links rise in one after another, and however many there are, the last is in place 1.56 s after opening', async ({
+  page,
+}) => {
   // Each link's entrance, read from its own animation as soon as it exists, watched from before
   // the click: [start, end] in ms after the menu opened.
   type Watched = Window & { menuEntrances?: [number, number][] };

@@ -11,15 +11,18 @@ import { urlPath } from '../components/music/trackText';
  */
 test.use({ javaScriptEnabled: false });
 
-
-test('every track with lyrics shows them, with its credits, in a disclosure open without JavaScript', async ({ page }) => {
+test('every track with lyrics shows them, with its credits, in a disclosure open without JavaScript', async ({
+  page,
+}) => {
   await page.goto('/music');
   const withLyrics = music.tracks.filter((track) => track.lyrics);
   expect(withLyrics.length).toBeGreaterThan(0);
   for (const track of withLyrics) {
     const item = trackRow(page, track.title);
-    for (const line of track.lyrics!.split('\n').filter((text) => text.trim())) await expect(item.getByText(line, { exact: false })).toBeVisible();
-    for (const writer of track.credits?.writtenBy ?? []) await expect(item.getByRole('definition').filter({ hasText: writer }).first()).toBeVisible();
+    for (const line of track.lyrics!.split('\n').filter((text) => text.trim()))
+      await expect(item.getByText(line, { exact: false })).toBeVisible();
+    for (const writer of track.credits?.writtenBy ?? [])
+      await expect(item.getByRole('definition').filter({ hasText: writer }).first()).toBeVisible();
   }
   // The visitor may fold them away, still without JavaScript.
   const first = trackRow(page, withLyrics[0]!.title);
@@ -31,11 +34,18 @@ test('every track with lyrics shows them, with its credits, in a disclosure open
 test('listen-on links are named for the track or the artist and the platform', async ({ page }) => {
   await page.goto('/music');
   for (const link of music.listenOn ?? []) {
-    await expect(page.getByRole('link', { name: `Listen to ${music.artist} on ${link.name}`, exact: true })).toHaveAttribute('href', link.url);
+    await expect(
+      page.getByRole('link', { name: `Listen to ${music.artist} on ${link.name}`, exact: true }),
+    ).toHaveAttribute('href', link.url);
   }
   for (const track of music.tracks) {
     for (const link of track.listenOn ?? []) {
-      await expect(trackRow(page, track.title).getByRole('link', { name: `Listen to ${track.title} on ${link.name}`, exact: true })).toHaveAttribute('href', link.url);
+      await expect(
+        trackRow(page, track.title).getByRole('link', {
+          name: `Listen to ${track.title} on ${link.name}`,
+          exact: true,
+        }),
+      ).toHaveAttribute('href', link.url);
     }
   }
 });
@@ -47,11 +57,18 @@ test('a downloadable track links its own file, with its format, size and licence
   for (const track of downloadable) {
     const file = trackFile(track);
     const kilobytes = Math.round(statSync(path.join(__dirname, '..', 'out', file)).size / 1024);
-    const link = trackRow(page, track.title).getByRole('link', { name: `Download ${track.title} (MP3, ${kilobytes} kB)`, exact: true });
+    const link = trackRow(page, track.title).getByRole('link', {
+      name: `Download ${track.title} (MP3, ${kilobytes} kB)`,
+      exact: true,
+    });
     await expect(link).toHaveAttribute('href', urlPath(file));
     await expect(link).toHaveAttribute('download', '');
-    await expect(trackRow(page, track.title).getByRole('link', { name: track.download!.license.name })).toHaveAttribute('href', track.download!.license.url);
+    await expect(trackRow(page, track.title).getByRole('link', { name: track.download!.license.name })).toHaveAttribute(
+      'href',
+      track.download!.license.url,
+    );
   }
   // Tracks without a download offer none.
-  for (const track of music.tracks.filter((candidate) => !candidate.download)) await expect(trackRow(page, track.title).getByRole('link', { name: /^Download/ })).toHaveCount(0);
+  for (const track of music.tracks.filter((candidate) => !candidate.download))
+    await expect(trackRow(page, track.title).getByRole('link', { name: /^Download/ })).toHaveCount(0);
 });

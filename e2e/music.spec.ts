@@ -1,4 +1,13 @@
-import { test, expect, holdRequests, holdScripts, openRoute, recordLayoutShifts, trackRow, waitForCode } from './fixtures';
+import {
+  test,
+  expect,
+  holdRequests,
+  holdScripts,
+  openRoute,
+  recordLayoutShifts,
+  trackRow,
+  waitForCode,
+} from './fixtures';
 import { music } from './sites/demo/content';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/uses';
@@ -23,32 +32,36 @@ const audio = async (page: Page, position: number) => {
   return state;
 };
 
-test('a black, full-height page with the artist, the cover and six players', { tag: '@layout' }, async ({ page }, testInfo) => {
-  await openRoute(page, '/music');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(music.artist);
-  const main = page.getByRole('main').locator('> div > div').first();
-  expect(await main.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 0, 0)');
-  expect((await main.boundingBox())!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+test(
+  'a black, full-height page with the artist, the cover and six players',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    await openRoute(page, '/music');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(music.artist);
+    const main = page.getByRole('main').locator('> div > div').first();
+    expect(await main.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 0, 0)');
+    expect((await main.boundingBox())!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height);
 
-  const cover = page.getByRole('img', { name: music.cover.alt });
-  const box = (await cover.boundingBox())!;
-  if (testInfo.project.name === 'desktop') {
-    expect(box.width).toBe(500);
-    expect(box.height).toBe(500);
-  } else {
-    // Full width of the content column, automatic (square) height.
-    const column = (await page.getByRole('list').first().boundingBox())!;
-    expect(Math.round(box.width)).toBe(Math.round(column.width));
-    expect(Math.round(box.height)).toBe(Math.round(box.width));
-  }
+    const cover = page.getByRole('img', { name: music.cover.alt });
+    const box = (await cover.boundingBox())!;
+    if (testInfo.project.name === 'desktop') {
+      expect(box.width).toBe(500);
+      expect(box.height).toBe(500);
+    } else {
+      // Full width of the content column, automatic (square) height.
+      const column = (await page.getByRole('list').first().boundingBox())!;
+      expect(Math.round(box.width)).toBe(Math.round(column.width));
+      expect(Math.round(box.height)).toBe(Math.round(box.width));
+    }
 
-  await expect(players(page)).toHaveCount(6);
-  for (const [position, { title }] of music.tracks.entries()) {
-    await expect(track(page, position).getByRole('heading', { level: 2 })).toHaveText(title);
-    await expect(track(page, position).getByRole('separator')).toBeAttached();
-  }
-  await expect(track(page, 2).getByRole('heading')).toHaveText('Distant_album_114_v1');
-});
+    await expect(players(page)).toHaveCount(6);
+    for (const [position, { title }] of music.tracks.entries()) {
+      await expect(track(page, position).getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(track(page, position).getByRole('separator')).toBeAttached();
+    }
+    await expect(track(page, 2).getByRole('heading')).toHaveText('Distant_album_114_v1');
+  },
+);
 
 test('the header is hidden on /music and back on every other page', async ({ page }) => {
   await openRoute(page, '/');
@@ -79,7 +92,9 @@ test('no audio is downloaded until play, then only the track played', async ({ p
   await track(page, 0).getByRole('button', { name: 'Play' }).click();
   await expect.poll(() => audioStates(page)).toEqual(['playing', 'paused', 'paused', 'paused', 'paused', 'paused']);
   // The browser's report of a request can reach the test after the audio has started playing.
-  await expect.poll(() => new Set(audioRequests.map((url) => new URL(url).pathname))).toEqual(new Set([urlPath(trackFile(music.tracks[0]!))]));
+  await expect
+    .poll(() => new Set(audioRequests.map((url) => new URL(url).pathname)))
+    .toEqual(new Set([urlPath(trackFile(music.tracks[0]!))]));
 });
 
 test('starting a second track pauses the first', async ({ page }) => {
@@ -107,7 +122,12 @@ test('keyboard shortcuts: Space, arrows, l and m', async ({ page }) => {
   // Clamped to the duration: from 2 s before the end (the demo tracks last a minute or more).
   await setAudioTime(page, 'end-2');
   await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => { const a = await audio(page, 1); return a.duration - a.time; }).toBeLessThan(0.05);
+  await expect
+    .poll(async () => {
+      const a = await audio(page, 1);
+      return a.duration - a.time;
+    })
+    .toBeLessThan(0.05);
   // And to the start: from 1 s in.
   await setAudioTime(page, 1);
   await page.keyboard.press('ArrowLeft');
@@ -134,9 +154,14 @@ test('keyboard shortcuts: Space, arrows, l and m', async ({ page }) => {
   await expect(player.getByRole('button', { name: 'Mute' })).toBeVisible();
 });
 
-test('a missing track says it is unavailable, in its own row without moving the rows below; the others still play', async ({ page }) => {
+test('a missing track says it is unavailable, in its own row without moving the rows below; the others still play', async ({
+  page,
+}) => {
   const missing = urlPath(trackFile(music.tracks[4]!));
-  await page.route((url) => url.pathname === missing, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(
+    (url) => url.pathname === missing,
+    (route) => route.fulfill({ status: 404, body: 'Not found' }),
+  );
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await openRoute(page, '/music');
@@ -187,7 +212,10 @@ test('six players leave no duplicate ids and no invalid ARIA values', async ({ p
   const live = await page.evaluate(() => {
     const all = Array.from(document.querySelectorAll('[id]'), (el) => el.id);
     const values = Array.from(document.querySelectorAll('[aria-valuenow]'), (el) => el.getAttribute('aria-valuenow'));
-    return { duplicates: all.length - new Set(all).size, invalid: values.filter((value) => !Number.isFinite(Number(value))) };
+    return {
+      duplicates: all.length - new Set(all).size,
+      invalid: values.filter((value) => !Number.isFinite(Number(value))),
+    };
   });
   expect(live).toEqual({ duplicates: 0, invalid: [] });
 });
@@ -197,7 +225,12 @@ test('the playlist is described as structured data', async ({ page }) => {
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(data).toMatchObject({ '@type': 'MusicPlaylist', numTracks: 6, creator: { name: music.artist } });
   expect(data.track).toHaveLength(6);
-  expect(data.track[2]).toMatchObject({ '@type': 'MusicRecording', name: 'Distant_album_114_v1', duration: 'PT1M24S', audio: { encodingFormat: 'audio/mpeg' } });
+  expect(data.track[2]).toMatchObject({
+    '@type': 'MusicRecording',
+    name: 'Distant_album_114_v1',
+    duration: 'PT1M24S',
+    audio: { encodingFormat: 'audio/mpeg' },
+  });
   // Each track's own page, and its file.
   expect(data.track[2].url).toMatch(/\/music\/distant-album-114-v1$/);
   expect(data.track[2].audio.contentUrl).toMatch(/\/Distant_album_114_v1\.mp3$/);
@@ -216,7 +249,8 @@ test.describe('a long playlist: every row is a complete player, light enough to 
   test('every row has the whole player, and the page has one audio element, which loads nothing', async ({ page }) => {
     await openRoute(page, '/music');
     const last = track(page, 5);
-    for (const name of ['Enable loop', 'Rewind', 'Play', 'Forward', 'Mute']) await expect(last.getByRole('button', { name, exact: true })).toHaveCount(1);
+    for (const name of ['Enable loop', 'Rewind', 'Play', 'Forward', 'Mute'])
+      await expect(last.getByRole('button', { name, exact: true })).toHaveCount(1);
     // The demo's tracks all have waveforms: the seek bar is the waveform slider.
     await expect(last.getByRole('slider', { name: 'Audio progress control' })).toHaveCount(1);
     await expect(last.getByRole('progressbar', { name: 'Volume control' })).toHaveCount(1);
@@ -230,7 +264,12 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     await openRoute(page, '/music');
     const last = track(page, 5);
     // Past the track's title link and Share button, to its player.
-    for (let presses = 0; presses < 100 && !(await last.evaluate((item) => item.querySelector('[role="group"]')?.contains(document.activeElement))); presses++) {
+    for (
+      let presses = 0;
+      presses < 100 &&
+      !(await last.evaluate((item) => item.querySelector('[role="group"]')?.contains(document.activeElement)));
+      presses++
+    ) {
       await page.keyboard.press('Tab');
     }
     const player = last.getByRole('group', { name: 'Audio player' });
@@ -243,19 +282,25 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   });
 
-  test('a click on a far player\'s Play plays it (and a tap, on a touch screen)', { tag: '@layout' }, async ({ page }, testInfo) => {
-    await openRoute(page, '/music');
-    await track(page, 5).getByRole('button', { name: 'Play' }).click();
-    await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'paused', 'paused', 'paused', 'playing']);
-    await expect(track(page, 5).getByRole('button', { name: 'Pause' })).toBeFocused();
+  test(
+    "a click on a far player's Play plays it (and a tap, on a touch screen)",
+    { tag: '@layout' },
+    async ({ page }, testInfo) => {
+      await openRoute(page, '/music');
+      await track(page, 5).getByRole('button', { name: 'Play' }).click();
+      await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'paused', 'paused', 'paused', 'playing']);
+      await expect(track(page, 5).getByRole('button', { name: 'Pause' })).toBeFocused();
 
-    if (testInfo.project.use.hasTouch) {
-      await track(page, 4).getByRole('button', { name: 'Play' }).tap();
-      await expect.poll(() => audioStates(page)).toEqual(['paused', 'paused', 'paused', 'paused', 'playing', 'paused']);
-    }
-  });
+      if (testInfo.project.use.hasTouch) {
+        await track(page, 4).getByRole('button', { name: 'Play' }).tap();
+        await expect
+          .poll(() => audioStates(page))
+          .toEqual(['paused', 'paused', 'paused', 'paused', 'playing', 'paused']);
+      }
+    },
+  );
 
-  test('a player focused before the page\'s code has loaded keeps focus and takes keys', async ({ page }) => {
+  test("a player focused before the page's code has loaded keeps focus and takes keys", async ({ page }) => {
     await page.goto('/music');
     // The page asks for its code only after the first view: a keyboard visitor can be first.
     await track(page, 0).getByRole('group', { name: 'Audio player' }).focus();
@@ -269,10 +314,16 @@ test.describe('a long playlist: every row is a complete player, light enough to 
   /** Holds every script the page asks for after its own (the site player's chunk among them) until the function it returns is called. */
   function holdPlayersCode(page: Page) {
     const named = namedScripts('/music');
-    return holdRequests(page, '**/_next/static/chunks/*.js', (request) => !named.includes(new URL(request.url()).pathname));
+    return holdRequests(
+      page,
+      '**/_next/static/chunks/*.js',
+      (request) => !named.includes(new URL(request.url()).pathname),
+    );
   }
 
-  test('a Play clicked before the site player\'s code has arrived (it follows the page\'s) plays once it has', async ({ page }) => {
+  test("a Play clicked before the site player's code has arrived (it follows the page's) plays once it has", async ({
+    page,
+  }) => {
     const release = await holdPlayersCode(page);
     await page.goto('/music');
     await waitForCode(page);
@@ -281,90 +332,118 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     await noAudioYet(page);
 
     release();
-    await expect.poll(() => audioStates(page)).toEqual(music.tracks.map((_, position) => (position === 0 ? 'playing' : 'paused')));
+    await expect
+      .poll(() => audioStates(page))
+      .toEqual(music.tracks.map((_, position) => (position === 0 ? 'playing' : 'paused')));
     await expect(first.getByRole('button', { name: 'Pause' })).toBeFocused();
   });
 
-  test('the players are laid out before the site player\'s code arrives: nothing moves when it does', { tag: '@layout' }, async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    const shifts = await recordLayoutShifts(page);
-    const release = await holdPlayersCode(page);
-    await page.goto('/music');
-    await waitForCode(page);
-    const first = track(page, 0).getByRole('group', { name: 'Audio player' });
-    const before = await first.boundingBox();
-    await noAudioYet(page);
+  test(
+    "the players are laid out before the site player's code arrives: nothing moves when it does",
+    { tag: '@layout' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      const shifts = await recordLayoutShifts(page);
+      const release = await holdPlayersCode(page);
+      await page.goto('/music');
+      await waitForCode(page);
+      const first = track(page, 0).getByRole('group', { name: 'Audio player' });
+      const before = await first.boundingBox();
+      await noAudioYet(page);
 
-    // From here the player's code arrives: what moved while the page was being read is not this test's subject.
-    const releasedAt = await page.evaluate(() => performance.now());
-    release();
-    await expect(page.locator('audio')).toHaveCount(1);
-    expect(await first.boundingBox()).toEqual(before);
-    expect(await shifts(releasedAt)).toEqual([]);
-  });
+      // From here the player's code arrives: what moved while the page was being read is not this test's subject.
+      const releasedAt = await page.evaluate(() => performance.now());
+      release();
+      await expect(page.locator('audio')).toHaveCount(1);
+      expect(await first.boundingBox()).toEqual(before);
+      expect(await shifts(releasedAt)).toEqual([]);
+    },
+  );
 
-  test('a row painted before the page has been read to its end does not move as the rest of it arrives', { tag: '@layout' }, async ({ page }) => {
-    // A slow device paints the page while its parser is still reading it: a row as far as it
-    // has been read. No code has run by then.
-    await holdScripts(page);
-    await page.goto('/music', { waitUntil: 'domcontentloaded' });
-    const row = track(page, 0);
-    const controls = row.getByRole('group', { name: 'Audio player' }).locator('button, [role="slider"], [role="progressbar"]');
-    expect(await controls.count()).toBeGreaterThanOrEqual(7);
-    const places = () => controls.evaluateAll((all) => all.map((control) => [control.getBoundingClientRect().x, control.getBoundingClientRect().y]));
-    const whole = await places();
-    for (let read = whole.length - 1; read >= 1; read--) {
-      // Everything after the control last read is not there yet.
-      await controls.nth(read - 1).evaluate((last) => {
-        for (let node: Node | null = last; node && !(node instanceof HTMLLIElement); node = node.parentNode) {
-          while (node.nextSibling) node.nextSibling.remove();
-        }
-      });
-      expect(await places(), `read up to control ${read}`).toEqual(whole.slice(0, read));
-    }
-  });
-
-  test('the box and every control keep their size and place when the track starts', { tag: '@layout' }, async ({ page }) => {
-    await openRoute(page, '/music');
-    const last = track(page, 5);
-    await last.evaluate((item) => item.scrollIntoView({ block: 'center' }));
-    const geometry = () =>
-      last.evaluate((item) => {
-        const origin = item.getBoundingClientRect();
-        const parts = [item.querySelector('[role="group"]')!, ...item.querySelectorAll('[role="group"] :is(button, [role]:not([aria-hidden="true"]), .rhap_time, .rhap_progress-indicator, .rhap_volume-indicator)')];
-        return parts.map((part) => {
-          const { x, y, width, height } = part.getBoundingClientRect();
-          return `${part.getAttribute('aria-label')?.replace(/^(Play|Pause)$/, 'Play/Pause') ?? part.className}: ${[x - origin.x, y - origin.y, width, height].map((value) => value.toFixed(1)).join(' ')}`;
+  test(
+    'a row painted before the page has been read to its end does not move as the rest of it arrives',
+    { tag: '@layout' },
+    async ({ page }) => {
+      // A slow device paints the page while its parser is still reading it: a row as far as it
+      // has been read. No code has run by then.
+      await holdScripts(page);
+      await page.goto('/music', { waitUntil: 'domcontentloaded' });
+      const row = track(page, 0);
+      const controls = row
+        .getByRole('group', { name: 'Audio player' })
+        .locator('button, [role="slider"], [role="progressbar"]');
+      expect(await controls.count()).toBeGreaterThanOrEqual(7);
+      const places = () =>
+        controls.evaluateAll((all) =>
+          all.map((control) => [control.getBoundingClientRect().x, control.getBoundingClientRect().y]),
+        );
+      const whole = await places();
+      for (let read = whole.length - 1; read >= 1; read--) {
+        // Everything after the control last read is not there yet.
+        await controls.nth(read - 1).evaluate((last) => {
+          for (let node: Node | null = last; node && !(node instanceof HTMLLIElement); node = node.parentNode) {
+            while (node.nextSibling) node.nextSibling.remove();
+          }
         });
-      });
-    const before = await geometry();
-    const itemBox = await last.boundingBox();
-    await last.getByRole('group', { name: 'Audio player' }).focus();
-    await page.keyboard.press('Space');
-    await expect.poll(async () => (await audioStates(page))[5]).toBe('playing');
-    await page.keyboard.press('Space');
-    await expect(last.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-    expect(await geometry()).toEqual(before);
-    expect(await last.boundingBox()).toEqual(itemBox);
-    // The group, two times, the waveform, the status line a failed track speaks in, the volume bar and its indicator, five buttons.
-    expect(before).toHaveLength(12);
-  });
+        expect(await places(), `read up to control ${read}`).toEqual(whole.slice(0, read));
+      }
+    },
+  );
+
+  test(
+    'the box and every control keep their size and place when the track starts',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await openRoute(page, '/music');
+      const last = track(page, 5);
+      await last.evaluate((item) => item.scrollIntoView({ block: 'center' }));
+      const geometry = () =>
+        last.evaluate((item) => {
+          const origin = item.getBoundingClientRect();
+          const parts = [
+            item.querySelector('[role="group"]')!,
+            ...item.querySelectorAll(
+              '[role="group"] :is(button, [role]:not([aria-hidden="true"]), .rhap_time, .rhap_progress-indicator, .rhap_volume-indicator)',
+            ),
+          ];
+          return parts.map((part) => {
+            const { x, y, width, height } = part.getBoundingClientRect();
+            return `${part.getAttribute('aria-label')?.replace(/^(Play|Pause)$/, 'Play/Pause') ?? part.className}: ${[x - origin.x, y - origin.y, width, height].map((value) => value.toFixed(1)).join(' ')}`;
+          });
+        });
+      const before = await geometry();
+      const itemBox = await last.boundingBox();
+      await last.getByRole('group', { name: 'Audio player' }).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(async () => (await audioStates(page))[5]).toBe('playing');
+      await page.keyboard.press('Space');
+      await expect(last.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+      expect(await geometry()).toEqual(before);
+      expect(await last.boundingBox()).toEqual(itemBox);
+      // The group, two times, the waveform, the status line a failed track speaks in, the volume bar and its indicator, five buttons.
+      expect(before).toHaveLength(12);
+    },
+  );
 });
 
-test('Share at the moment appears beside Share as a track plays, and nothing on the page moves for it', { tag: '@layout' }, async ({ page }) => {
-  const shifts = await recordLayoutShifts(page);
-  await openRoute(page, '/music');
-  const row = track(page, 0);
-  const title = music.tracks[0]!.title;
-  await expectMomentShareMovesNothing(page, shifts, {
-    row,
-    next: track(page, 1),
-    share: row.getByRole('button', { name: `Share ${title}`, exact: true }),
-    play: row.getByRole('button', { name: 'Play', exact: true }),
-    pause: row.getByRole('button', { name: 'Pause', exact: true }),
-    moment: row.getByRole('button', { name: new RegExp(`^Share at 0:0\\d: ${title}$`) }),
-  });
-});
+test(
+  'Share at the moment appears beside Share as a track plays, and nothing on the page moves for it',
+  { tag: '@layout' },
+  async ({ page }) => {
+    const shifts = await recordLayoutShifts(page);
+    await openRoute(page, '/music');
+    const row = track(page, 0);
+    const title = music.tracks[0]!.title;
+    await expectMomentShareMovesNothing(page, shifts, {
+      row,
+      next: track(page, 1),
+      share: row.getByRole('button', { name: `Share ${title}`, exact: true }),
+      play: row.getByRole('button', { name: 'Play', exact: true }),
+      pause: row.getByRole('button', { name: 'Pause', exact: true }),
+      moment: row.getByRole('button', { name: new RegExp(`^Share at 0:0\\d: ${title}$`) }),
+    });
+  },
+);
 
 test('one audio element for the whole site, however many tracks and pages are played', async ({ page }) => {
   await openRoute(page, '/music');
@@ -407,22 +486,26 @@ test.describe('a track’s own address', () => {
   const shared = music.tracks[position]!;
   const address = `/music/${slugOf(shared)}`;
 
-  test('opens the music page with that track marked and in view, ready to play, playing nothing', { tag: '@layout' }, async ({ page }) => {
-    const audioRequests: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'media' && audioRequests.push(request.url()));
-    await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 });
-    const response = await openRoute(page, address);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(music.artist);
-    await expect(page.locator('header')).toBeHidden();
-    const row = track(page, position);
-    await expect(row).toHaveAttribute('aria-current', 'true');
-    await expect(row.getByText('Shared track')).toBeVisible();
-    await expect(row.getByRole('heading', { level: 2 })).toBeInViewport();
-    await expect(row.getByRole('button', { name: 'Play' })).toBeVisible();
-    expect(await audioStates(page)).not.toContain('playing');
-    expect(audioRequests).toEqual([]);
-  });
+  test(
+    'opens the music page with that track marked and in view, ready to play, playing nothing',
+    { tag: '@layout' },
+    async ({ page }) => {
+      const audioRequests: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'media' && audioRequests.push(request.url()));
+      await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 });
+      const response = await openRoute(page, address);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(music.artist);
+      await expect(page.locator('header')).toBeHidden();
+      const row = track(page, position);
+      await expect(row).toHaveAttribute('aria-current', 'true');
+      await expect(row.getByText('Shared track')).toBeVisible();
+      await expect(row.getByRole('heading', { level: 2 })).toBeInViewport();
+      await expect(row.getByRole('button', { name: 'Play' })).toBeVisible();
+      expect(await audioStates(page)).not.toContain('playing');
+      expect(audioRequests).toEqual([]);
+    },
+  );
 
   test('every title links to its track’s page; picking one moves the address, not the music', async ({ page }) => {
     await openRoute(page, '/music');
@@ -441,7 +524,9 @@ test.describe('a track’s own address', () => {
     test.skip(testInfo.project.name === 'phone', 'clipboard checked once');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openRoute(page, '/music');
-    await track(page, 2).getByRole('button', { name: `Share ${music.tracks[2]!.title}` }).click();
+    await track(page, 2)
+      .getByRole('button', { name: `Share ${music.tracks[2]!.title}` })
+      .click();
     await expect(track(page, 2).getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).pathname).toBe(`/music/${slugOf(music.tracks[2]!)}`);

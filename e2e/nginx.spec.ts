@@ -12,7 +12,11 @@ import { trackFile } from '../lib/content/uses';
  * core checks in the browser.
  */
 const out = path.join(__dirname, '..', 'out');
-const pages = [...routes.map((route) => route.path as string), `/projects/${slugOf(projects[1]!)}`, `/music/${slugOf(music.tracks[2]!)}`];
+const pages = [
+  ...routes.map((route) => route.path as string),
+  `/projects/${slugOf(projects[1]!)}`,
+  `/music/${slugOf(music.tracks[2]!)}`,
+];
 const securityHeaders = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -44,17 +48,25 @@ test.describe('what nginx answers', () => {
     }
   });
 
-  test('pages carry the security headers and must be revalidated; hashed files are immutable and keep them', async ({ request }) => {
+  test('pages carry the security headers and must be revalidated; hashed files are immutable and keep them', async ({
+    request,
+  }) => {
     for (const page of pages) {
       const headers = (await request.get(page)).headers();
-      expect(headers, page).toMatchObject({ ...securityHeaders, 'cache-control': 'public, max-age=0, must-revalidate' });
+      expect(headers, page).toMatchObject({
+        ...securityHeaders,
+        'cache-control': 'public, max-age=0, must-revalidate',
+      });
     }
     const script = readFileSync(path.join(out, 'index.html'), 'utf8').match(/\/_next\/static\/[^"' ]+\.js/)![0];
     const picture = `/_img/${readdirSync(path.join(out, '_img'))[0]}`;
     for (const asset of [script, picture]) {
       const response = await request.get(asset);
       expect(response.status(), asset).toBe(200);
-      expect(response.headers(), asset).toMatchObject({ ...securityHeaders, 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(response.headers(), asset).toMatchObject({
+        ...securityHeaders,
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
     }
   });
 
@@ -69,7 +81,9 @@ test.describe('what nginx answers', () => {
     }
   });
 
-  test('the podcast feed and the playlist go out with types their apps know, compressed; a title with spaces is a file too', async ({ request }) => {
+  test('the podcast feed and the playlist go out with types their apps know, compressed; a title with spaces is a file too', async ({
+    request,
+  }) => {
     const feed = await request.get('/music/feed.xml', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(feed.status()).toBe(200);
     expect(feed.headers()['content-type']).toMatch(/^(text|application)\/(rss\+)?xml\b/);
@@ -111,7 +125,9 @@ test.describe('the site on nginx, in the browser', () => {
     }
   });
 
-  test('the menu opens and leads on; a track plays; Send without a mail service opens the mail app', async ({ page }) => {
+  test('the menu opens and leads on; a track plays; Send without a mail service opens the mail app', async ({
+    page,
+  }) => {
     await openRoute(page, '/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await waitForMenuShown(page);
@@ -123,12 +139,16 @@ test.describe('the site on nginx, in the browser', () => {
     await page.getByRole('textbox', { name: /^Message/ }).fill('Hello from nginx');
     const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
     await page.getByRole('button', { name: contact.sendLabel }).click();
-    expect(decodeURIComponent((await mailto).url())).toContain(`mailto:${owner.email}?subject=Message from Ada Lovelace`);
+    expect(decodeURIComponent((await mailto).url())).toContain(
+      `mailto:${owner.email}?subject=Message from Ada Lovelace`,
+    );
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Music' }).click();
     await expect(page).toHaveURL('/music');
     const first = trackRow(page, music.tracks[0]!.title);
     await first.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0)).toBe(true);
+    await expect
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0))
+      .toBe(true);
   });
 });

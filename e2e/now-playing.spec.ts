@@ -42,12 +42,14 @@ async function expectTimeToAdvance(page: Page, position: number, from: number) {
 }
 
 /** Waits for a client-side navigation to land (the old page has gone, the new heading is there). */
-const landedOn = (page: Page, heading: string | RegExp) => expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+const landedOn = (page: Page, heading: string | RegExp) =>
+  expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 
 test('the music goes on across pages: menu, in-page and footer links, back and forward', async ({ page }) => {
   const audioRequests: string[] = [];
   page.on('request', (request) => {
-    if (/\.(mp3|m4a|ogg|opus|wav|flac)$/.test(new URL(request.url()).pathname)) audioRequests.push(new URL(request.url()).pathname);
+    if (/\.(mp3|m4a|ogg|opus|wav|flac)$/.test(new URL(request.url()).pathname))
+      audioRequests.push(new URL(request.url()).pathname);
   });
   await startOnMusic(page, 1);
   let time = await timeOf(page, 1);
@@ -83,48 +85,52 @@ test('the music goes on across pages: menu, in-page and footer links, back and f
   expect(new Set(audioRequests)).toEqual(new Set([fileOf(1)]));
 });
 
-test('the bar plays, pauses, skips and closes; back on Music the row is where the bar was', { tag: '@layout' }, async ({ page }) => {
-  await startOnMusic(page, 1);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
-  await landedOn(page, /Projects/);
-  const nowPlaying = bar(page);
+test(
+  'the bar plays, pauses, skips and closes; back on Music the row is where the bar was',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await startOnMusic(page, 1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+    await landedOn(page, /Projects/);
+    const nowPlaying = bar(page);
 
-  await nowPlaying.getByRole('button', { name: 'Pause', exact: true }).click();
-  await expect.poll(async () => (await playingAudios(page)).length).toBe(0);
-  const pausedAt = (await audios(page))[0]!.time;
-  await nowPlaying.getByRole('button', { name: 'Play', exact: true }).click();
-  await expectTimeToAdvance(page, 1, pausedAt);
+    await nowPlaying.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect.poll(async () => (await playingAudios(page)).length).toBe(0);
+    const pausedAt = (await audios(page))[0]!.time;
+    await nowPlaying.getByRole('button', { name: 'Play', exact: true }).click();
+    await expectTimeToAdvance(page, 1, pausedAt);
 
-  await nowPlaying.getByRole('button', { name: 'Skip' }).click();
-  await expect(nowPlaying.getByRole('link', { name: titles[2]! })).toBeVisible();
-  await expect.poll(async () => (await playingAudios(page)).map((audio) => audio.src)).toEqual([fileOf(2)]);
-  await nowPlaying.getByRole('button', { name: 'Previous' }).click();
-  await expect.poll(async () => (await playingAudios(page)).map((audio) => audio.src)).toEqual([fileOf(1)]);
+    await nowPlaying.getByRole('button', { name: 'Skip' }).click();
+    await expect(nowPlaying.getByRole('link', { name: titles[2]! })).toBeVisible();
+    await expect.poll(async () => (await playingAudios(page)).map((audio) => audio.src)).toEqual([fileOf(2)]);
+    await nowPlaying.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(async () => (await playingAudios(page)).map((audio) => audio.src)).toEqual([fileOf(1)]);
 
-  await nowPlaying.getByRole('button', { name: 'Pause', exact: true }).click();
-  await expect.poll(async () => (await playingAudios(page)).length).toBe(0);
-  const barTime = await nowPlaying.locator('.rhap_current-time').textContent();
-  const position = (await audios(page))[0]!.time;
+    await nowPlaying.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect.poll(async () => (await playingAudios(page)).length).toBe(0);
+    const barTime = await nowPlaying.locator('.rhap_current-time').textContent();
+    const position = (await audios(page))[0]!.time;
 
-  // The bar's link to Music: the row there is the same player, paused at the same place.
-  await nowPlaying.getByRole('link', { name: 'Music', exact: true }).click();
-  await landedOn(page, music.artist);
-  await expect(bar(page)).toHaveCount(0);
-  const musicRow = row(page, 1);
-  await expect(musicRow.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-  await expect(musicRow.locator('.rhap_current-time')).toHaveText(barTime!);
-  expect((await audios(page))[0]!.time).toBeCloseTo(position, 1);
-  // Pausing there pauses what the bar played, and playing there plays it.
-  await musicRow.getByRole('button', { name: 'Play', exact: true }).click();
-  await expectTimeToAdvance(page, 1, position);
-  await musicRow.getByRole('button', { name: 'Pause', exact: true }).click();
+    // The bar's link to Music: the row there is the same player, paused at the same place.
+    await nowPlaying.getByRole('link', { name: 'Music', exact: true }).click();
+    await landedOn(page, music.artist);
+    await expect(bar(page)).toHaveCount(0);
+    const musicRow = row(page, 1);
+    await expect(musicRow.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect(musicRow.locator('.rhap_current-time')).toHaveText(barTime!);
+    expect((await audios(page))[0]!.time).toBeCloseTo(position, 1);
+    // Pausing there pauses what the bar played, and playing there plays it.
+    await musicRow.getByRole('button', { name: 'Play', exact: true }).click();
+    await expectTimeToAdvance(page, 1, position);
+    await musicRow.getByRole('button', { name: 'Pause', exact: true }).click();
 
-  await page.getByRole('link', { name: /^←/ }).click();
-  await expect(bar(page)).toBeVisible();
-  await bar(page).getByRole('button', { name: 'Stop and close the player' }).click();
-  await expect(bar(page)).toHaveCount(0);
-  expect(await playingAudios(page)).toEqual([]);
-});
+    await page.getByRole('link', { name: /^←/ }).click();
+    await expect(bar(page)).toBeVisible();
+    await bar(page).getByRole('button', { name: 'Stop and close the player' }).click();
+    await expect(bar(page)).toHaveCount(0);
+    expect(await playingAudios(page)).toEqual([]);
+  },
+);
 
 test('a track that ends starts the next one, on another page too', async ({ page }) => {
   await startOnMusic(page, 1);
@@ -135,7 +141,9 @@ test('a track that ends starts the next one, on another page too', async ({ page
     const audio = [...document.querySelectorAll('audio')].find((element) => !element.paused)!;
     audio.currentTime = audio.duration - 0.5;
   });
-  await expect.poll(async () => (await playingAudios(page)).map((audio) => audio.src), { timeout: 10_000 }).toEqual([fileOf(2)]);
+  await expect
+    .poll(async () => (await playingAudios(page)).map((audio) => audio.src), { timeout: 10_000 })
+    .toEqual([fileOf(2)]);
   await expect(bar(page).getByRole('link', { name: titles[2]! })).toBeVisible();
 });
 
@@ -160,7 +168,9 @@ test('the media controls go on working on every page', async ({ page }) => {
   await expect.poll(async () => (await playingAudios(page)).map((audio) => audio.src)).toEqual([fileOf(1)]);
 });
 
-test('after a reload the bar offers to resume where the visitor was, and plays nothing until asked', async ({ page }) => {
+test('after a reload the bar offers to resume where the visitor was, and plays nothing until asked', async ({
+  page,
+}) => {
   await startOnMusic(page, 1);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
   await landedOn(page, /Projects/);
@@ -203,43 +213,52 @@ test('a page that never plays loads no player code and no audio', async ({ page 
   expect(code.some((text) => text.includes('Now playing'))).toBe(false);
 });
 
-test('the bar is labelled, fits the window, keeps the page clear and passes axe', { tag: '@layout' }, async ({ page }, testInfo) => {
-  await startOnMusic(page, 1);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About me' }).click();
-  await landedOn(page, /About/);
-  const nowPlaying = bar(page);
-  await expect(nowPlaying).toBeVisible();
-  for (const name of ['Previous', 'Pause', 'Skip', 'Stop and close the player']) await expect(nowPlaying.getByRole('button', { name, exact: true })).toBeVisible();
-  await expect(nowPlaying.getByRole('slider', { name: 'Audio progress control' })).toBeVisible();
-  await expect(nowPlaying.getByText(music.artist)).toBeVisible();
-  await expect(nowPlaying.getByRole('link', { name: 'Music', exact: true })).toBeVisible();
+test(
+  'the bar is labelled, fits the window, keeps the page clear and passes axe',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    await startOnMusic(page, 1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About me' }).click();
+    await landedOn(page, /About/);
+    const nowPlaying = bar(page);
+    await expect(nowPlaying).toBeVisible();
+    for (const name of ['Previous', 'Pause', 'Skip', 'Stop and close the player'])
+      await expect(nowPlaying.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(nowPlaying.getByRole('slider', { name: 'Audio progress control' })).toBeVisible();
+    await expect(nowPlaying.getByText(music.artist)).toBeVisible();
+    await expect(nowPlaying.getByRole('link', { name: 'Music', exact: true })).toBeVisible();
 
-  // The bar lives outside the app's frame (it plays on across languages): with the menu open,
-  // it is out of reach as the rest of the page is, and back within it once the menu closes.
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await expect(nowPlaying).toHaveAttribute('inert', '');
-  await page.keyboard.press('Escape');
-  await expect(nowPlaying).not.toHaveAttribute('inert');
+    // The bar lives outside the app's frame (it plays on across languages): with the menu open,
+    // it is out of reach as the rest of the page is, and back within it once the menu closes.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(nowPlaying).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(nowPlaying).not.toHaveAttribute('inert');
 
-  // Scrolled to the end, the footer is above the bar, not under it.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => overlap(page.getByRole('contentinfo'), nowPlaying)).toBeLessThan(1);
+    // Scrolled to the end, the footer is above the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => overlap(page.getByRole('contentinfo'), nowPlaying)).toBeLessThan(1);
 
-  // The page has finished moving in before axe looks.
-  await waitForStill(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+    // The page has finished moving in before axe looks.
+    await waitForStill(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+    ).toEqual([]);
 
-  if (testInfo.project.name === 'phone') {
-    await page.setViewportSize({ width: 320, height: 640 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
-    for (const control of await nowPlaying.getByRole('button').all()) {
-      const box = (await control.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    if (testInfo.project.name === 'phone') {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+      for (const control of await nowPlaying.getByRole('button').all()) {
+        const box = (await control.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
     }
-  }
-});
+  },
+);
 
 test('the bar never shows on Music, and the header stays hidden there', async ({ page }) => {
   await startOnMusic(page, 0);

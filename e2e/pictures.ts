@@ -16,7 +16,9 @@ export function variantsOf(src: string): string {
 export const shownPictures = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>
     Array.from(document.images)
-      .filter((img) => img.checkVisibility() && img.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:'))
+      .filter(
+        (img) => img.checkVisibility() && img.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:'),
+      )
       .map((img) => {
         const box = img.getBoundingClientRect();
         const { objectFit } = getComputedStyle(img);
@@ -32,12 +34,19 @@ export const shownPictures = (page: import('@playwright/test').Page) =>
 
 /** The gallery's tiles by row (their left and right edges), top to bottom: what a row leaves empty shows. `name`: the gallery's, in the site's language. */
 export const galleryRows = (page: import('@playwright/test').Page, name = 'Picture gallery') =>
-  page.getByRole('region', { name }).locator('> div').first().evaluate((gallery) => {
-    const rows = new Map<number, { left: number; right: number }[]>();
-    for (const tile of gallery.children) {
-      const { x, y, width } = tile.getBoundingClientRect();
-      const key = Math.round(y);
-      rows.set(key, [...(rows.get(key) ?? []), { left: x - gallery.getBoundingClientRect().x, right: gallery.getBoundingClientRect().right - (x + width) }]);
-    }
-    return { width: gallery.getBoundingClientRect().width, rows: [...rows.values()] };
-  });
+  page
+    .getByRole('region', { name })
+    .locator('> div')
+    .first()
+    .evaluate((gallery) => {
+      const rows = new Map<number, { left: number; right: number }[]>();
+      for (const tile of gallery.children) {
+        const { x, y, width } = tile.getBoundingClientRect();
+        const key = Math.round(y);
+        rows.set(key, [
+          ...(rows.get(key) ?? []),
+          { left: x - gallery.getBoundingClientRect().x, right: gallery.getBoundingClientRect().right - (x + width) },
+        ]);
+      }
+      return { width: gallery.getBoundingClientRect().width, rows: [...rows.values()] };
+    });

@@ -4,7 +4,8 @@ import { slugOf } from '../lib/content/slug';
 import type { Locator, Page } from '@playwright/test';
 
 /** A project's title in the list: a link to its own page. */
-const titleLink = (page: Page, title: string) => page.getByRole('main').getByRole('listitem').getByRole('link', { name: title, exact: true });
+const titleLink = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('listitem').getByRole('link', { name: title, exact: true });
 const panel = (page: Page, title: string) => page.getByRole('article', { name: title });
 const shownAlt = (page: Page, title: string) => panel(page, title).locator('img:visible');
 const [first, second, third] = projects as [(typeof projects)[0], (typeof projects)[0], (typeof projects)[0]];
@@ -20,7 +21,8 @@ test('lists every project title as a link to its own page, the first one selecte
 test('a title that wraps in the list keeps its letters inside its rounded box', async ({ page }) => {
   await openRoute(page, '/projects');
   const height = (await titleLink(page, first.title).boundingBox())!.height;
-  const long = 'Echtzeitfahrgastinformationssystem für die Hohenzollern-Sigmaringen-Verkehrsbetriebe und den Bodensee-Oberschwaben-Verkehrsverbund';
+  const long =
+    'Echtzeitfahrgastinformationssystem für die Hohenzollern-Sigmaringen-Verkehrsbetriebe und den Bodensee-Oberschwaben-Verkehrsverbund';
   await titleLink(page, first.title).evaluate((element, title) => (element.textContent = title), long);
   const link = titleLink(page, long);
   expect((await link.boundingBox())!.height, 'the title wraps').toBeGreaterThan(1.5 * height);
@@ -72,13 +74,18 @@ async function bottomOf(locator: Locator) {
   return box.y + box.height;
 }
 
-test('each project’s picture sits right under its heading, with its arrows right under it: no empty band between', async ({ page }) => {
+test('each project’s picture sits right under its heading, with its arrows right under it: no empty band between', async ({
+  page,
+}) => {
   await openRoute(page, '/projects');
   for (const project of projects) {
     await titleLink(page, project.title).click();
     await expect(panel(page, project.title)).toBeVisible();
     // On a phone the Share button may wrap under the heading: the picture comes after both.
-    const headed = Math.max(await bottomOf(panel(page, project.title).getByRole('heading', { level: 2 })), await bottomOf(panel(page, project.title).getByRole('button', { name: /^Share/ })));
+    const headed = Math.max(
+      await bottomOf(panel(page, project.title).getByRole('heading', { level: 2 })),
+      await bottomOf(panel(page, project.title).getByRole('button', { name: /^Share/ })),
+    );
     const picture = (await shownAlt(page, project.title).boundingBox())!;
     expect(picture.y - headed, project.title).toBeLessThanOrEqual(40);
     expect(picture.height, project.title).toBeGreaterThan(100);
@@ -132,7 +139,9 @@ test('Share copies the project’s link and says so', async ({ page, context, ba
   test.skip(testInfo.project.name === 'phone', 'clipboard checked once');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openRoute(page, pathOf(second));
-  await panel(page, second.title).getByRole('button', { name: `Share ${second.title}` }).click();
+  await panel(page, second.title)
+    .getByRole('button', { name: `Share ${second.title}` })
+    .click();
   await expect(panel(page, second.title).getByRole('status')).toHaveText('Link copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   // The site's public address (SITE_URL), with the project's own path.
@@ -140,7 +149,9 @@ test('Share copies the project’s link and says so', async ({ page, context, ba
   expect(baseURL).toBeTruthy();
 });
 
-test('each project shows what it is built with, its year and the owner’s part, and links to it running and to its code', async ({ page }) => {
+test('each project shows what it is built with, its year and the owner’s part, and links to it running and to its code', async ({
+  page,
+}) => {
   for (const project of projects) {
     await openRoute(page, `/projects/${slugOf(project)}`);
     const shown = panel(page, project.title);
@@ -151,8 +162,12 @@ test('each project shows what it is built with, its year and the owner’s part,
     } else {
       await expect(stack).toHaveCount(0);
     }
-    for (const fact of [project.year, project.role]) if (fact !== undefined) await expect(shown.getByText(String(fact), { exact: false }).first()).toBeVisible();
-    for (const [label, url] of [['Live site', project.liveUrl], ['Source code', project.codeUrl]] as const) {
+    for (const fact of [project.year, project.role])
+      if (fact !== undefined) await expect(shown.getByText(String(fact), { exact: false }).first()).toBeVisible();
+    for (const [label, url] of [
+      ['Live site', project.liveUrl],
+      ['Source code', project.codeUrl],
+    ] as const) {
       const link = shown.getByRole('link', { name: `${label} of ${project.title} (opens in a new tab)` });
       if (!url) {
         await expect(link).toHaveCount(0);

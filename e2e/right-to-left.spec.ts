@@ -12,15 +12,21 @@ import { music, projects } from './sites/demo/content';
 const openRightToLeft = (page: Page, path: string) => openInLanguage(page, path, 'ar', 'rtl');
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
-const mirrored = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).transform === 'matrix(-1, 0, 0, 1, 0, 0)');
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const mirrored = (locator: Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).transform === 'matrix(-1, 0, 0, 1, 0, 0)');
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('pages turn to read right to left, with nothing to scroll sideways', { tag: '@layout' }, async ({ page }) => {
   for (const path of ['/', '/about', '/contact', '/services']) {
     await openRightToLeft(page, path);
     // The heading's first line sits against the right of the page (its words are the fixture's English).
     const line = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
-      const text = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT, (node) => (node.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP)).nextNode()!;
+      const text = document
+        .createTreeWalker(heading, NodeFilter.SHOW_TEXT, (node) =>
+          node.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+        )
+        .nextNode()!;
       const range = document.createRange();
       range.selectNodeContents(text);
       const { left, right } = range.getClientRects()[0]!;
@@ -44,7 +50,9 @@ test('a project’s previous and next change places and point the way the page r
   expect(await noSidewaysScroll(page)).toBe(true);
 });
 
-test('on Music the back link points right, and each player runs left to right as media controls do', async ({ page }) => {
+test('on Music the back link points right, and each player runs left to right as media controls do', async ({
+  page,
+}) => {
   await openRightToLeft(page, '/music');
   const back = page.getByRole('link', { name: /^←/ });
   expect(await mirrored(back.getByText('←', { exact: true }))).toBe(true);
@@ -52,28 +60,36 @@ test('on Music the back link points right, and each player runs left to right as
   expect(backBox.x + backBox.width).toBeGreaterThan(main.x + main.width / 2);
 
   const player = trackRow(page, music.tracks[0]!.title);
-  expect((await box(player.getByRole('button', { name: 'Rewind', exact: true }))).x).toBeLessThan((await box(player.getByRole('button', { name: 'Forward', exact: true }))).x);
-  expect((await box(player.locator('.rhap_current-time'))).x).toBeLessThan((await box(player.locator('.rhap_total-time'))).x);
+  expect((await box(player.getByRole('button', { name: 'Rewind', exact: true }))).x).toBeLessThan(
+    (await box(player.getByRole('button', { name: 'Forward', exact: true }))).x,
+  );
+  expect((await box(player.locator('.rhap_current-time'))).x).toBeLessThan(
+    (await box(player.locator('.rhap_total-time'))).x,
+  );
   expect(await noSidewaysScroll(page)).toBe(true);
 });
 
-test('the now-playing bar keeps its buttons apart from the time line when they change sides', { tag: '@layout' }, async ({ page }) => {
-  // The bar needs the page's code: the page turns to right to left once it has run.
-  await openRoute(page, '/music');
-  await trackRow(page, music.tracks[0]!.title).getByRole('button', { name: 'Play', exact: true }).click();
-  await page.getByRole('link', { name: /^←/ }).click();
-  const bar = page.getByRole('region', { name: 'Now playing' });
-  await expect(bar).toBeVisible();
-  await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+test(
+  'the now-playing bar keeps its buttons apart from the time line when they change sides',
+  { tag: '@layout' },
+  async ({ page }) => {
+    // The bar needs the page's code: the page turns to right to left once it has run.
+    await openRoute(page, '/music');
+    await trackRow(page, music.tracks[0]!.title).getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByRole('link', { name: /^←/ }).click();
+    const bar = page.getByRole('region', { name: 'Now playing' });
+    await expect(bar).toBeVisible();
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
 
-  const timeLine = await box(bar.locator('.rhap_progress-section'));
-  const buttons = await box(bar.locator('.rhap_controls-section'));
-  if (page.viewportSize()!.width > 480) {
-    // One line: the buttons on the time line's left, the same gap between them as left to right.
-    expect(timeLine.x - (buttons.x + buttons.width)).toBeCloseTo(8, 0);
-  } else {
-    // A phone gives the buttons a line of their own, under the time line.
-    expect(buttons.y).toBeGreaterThanOrEqual(timeLine.y + timeLine.height);
-  }
-  expect(await noSidewaysScroll(page)).toBe(true);
-});
+    const timeLine = await box(bar.locator('.rhap_progress-section'));
+    const buttons = await box(bar.locator('.rhap_controls-section'));
+    if (page.viewportSize()!.width > 480) {
+      // One line: the buttons on the time line's left, the same gap between them as left to right.
+      expect(timeLine.x - (buttons.x + buttons.width)).toBeCloseTo(8, 0);
+    } else {
+      // A phone gives the buttons a line of their own, under the time line.
+      expect(buttons.y).toBeGreaterThanOrEqual(timeLine.y + timeLine.height);
+    }
+    expect(await noSidewaysScroll(page)).toBe(true);
+  },
+);

@@ -15,14 +15,23 @@ test('moving between pages moves nothing that shows: the footer fades out and in
   const shifts = await recordLayoutShifts(page);
   await openRoute(page, '/');
   // Long and short pages in turn, so that the footer has somewhere else to be on each.
-  for (const [name, route] of [['Services', routes[3]], ['Projects', routes[1]], ['About me', routes[4]], ['Music', routes[5]], ['Contact', routes[2]]] as const) {
+  for (const [name, route] of [
+    ['Services', routes[3]],
+    ['Projects', routes[1]],
+    ['About me', routes[4]],
+    ['Music', routes[5]],
+    ['Contact', routes[2]],
+  ] as const) {
     const clicked = await page.evaluate(() => performance.now());
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
     await waitForStill(page);
     expect(await shownOpacity(page.getByRole('contentinfo')), `the footer on ${route.path}`).toBe(1);
     // Right after the click a change is the visitor's own doing; the new page comes in 0.7 s later.
-    expect((await shifts(clicked)).filter((shift) => !shift.afterInput), `to ${route.path}`).toEqual([]);
+    expect(
+      (await shifts(clicked)).filter((shift) => !shift.afterInput),
+      `to ${route.path}`,
+    ).toEqual([]);
   }
 });
 
@@ -95,7 +104,10 @@ test.describe('without JavaScript', () => {
 
     await footer.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/contact');
-    await expect(page.getByRole('main').getByRole('link', { name: owner.email }).first()).toHaveAttribute('href', `mailto:${owner.email}`);
+    await expect(page.getByRole('main').getByRole('link', { name: owner.email }).first()).toHaveAttribute(
+      'href',
+      `mailto:${owner.email}`,
+    );
     await expect(page.getByText(/Sending opens your e-mail app/)).toBeVisible();
     await expect(page.locator('form')).toHaveAttribute('action', `mailto:${owner.email}`);
 

@@ -12,7 +12,11 @@ import { trackFile } from '../lib/content/uses';
 /** Every page a link can lead to: the routes, each project's and each track's own page. */
 const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));
 const trackPages = music.tracks.map((track) => ({ path: `/music/${slugOf(track)}`, track }));
-const allPages = [...routes.map((route) => route.path as string), ...projectPages.map((page) => page.path), ...trackPages.map((page) => page.path)];
+const allPages = [
+  ...routes.map((route) => route.path as string),
+  ...projectPages.map((page) => page.path),
+  ...trackPages.map((page) => page.path),
+];
 
 /*
  * What crawlers and link previews read: the built HTML files themselves, no JavaScript run.
@@ -60,7 +64,11 @@ test.describe('what crawlers read', () => {
       }
       expect(new URL(head.canonical).pathname.replace(/\/$/, '')).toBe(route === '/' ? '' : route);
       expect(head.og['og:url']).toBe(head.canonical);
-      expect(head.og).toMatchObject({ 'og:title': expect.any(String), 'og:description': head.description, 'og:site_name': expect.any(String) });
+      expect(head.og).toMatchObject({
+        'og:title': expect.any(String),
+        'og:description': head.description,
+        'og:site_name': expect.any(String),
+      });
       expect(['website', 'profile', 'article', 'music.song']).toContain(head.og['og:type']);
       expect(head.twitter['twitter:card']).toBe('summary_large_image');
       // Open Graph's language_TERRITORY, from the owner's content; the page language is its first part.
@@ -83,7 +91,12 @@ test.describe('what crawlers read', () => {
     for (const { path: route, project } of projectPages) {
       const head = readHead(route);
       const work = head.jsonLd.find((item) => item['@type'] === 'SoftwareSourceCode')!;
-      expect(work, route).toMatchObject({ name: project.title, description: plainText(project.desc), url: project.liveUrl ?? head.canonical, mainEntityOfPage: head.canonical });
+      expect(work, route).toMatchObject({
+        name: project.title,
+        description: plainText(project.desc),
+        url: project.liveUrl ?? head.canonical,
+        mainEntityOfPage: head.canonical,
+      });
       expect(work.codeRepository, route).toBe(project.codeUrl);
       expect(work.keywords, route).toBe(project.stack?.join(', '));
       expect(work.dateCreated, route).toBe(project.year === undefined ? undefined : String(project.year));
@@ -111,7 +124,10 @@ test.describe('what crawlers read', () => {
         audio: { '@type': 'AudioObject', contentUrl: audio.href, encodingFormat: 'audio/mpeg' },
       });
       // The playlist is named by its address, not repeated: each track's page would grow with the list.
-      expect(head.jsonLd.filter((item) => item['@type'] === 'MusicPlaylist'), route).toEqual([]);
+      expect(
+        head.jsonLd.filter((item) => item['@type'] === 'MusicPlaylist'),
+        route,
+      ).toEqual([]);
       expect(existsSync(path.join(out, decodeURIComponent(audio.pathname)))).toBe(true);
     }
   });
@@ -122,7 +138,11 @@ test.describe('what crawlers read', () => {
       const profile = jsonLd.find((item) => item['@type'] === 'ProfilePage')!;
       expect(profile, `${route} ProfilePage`).toBeTruthy();
       expect(profile['@context']).toBe('https://schema.org');
-      expect(profile.mainEntity).toMatchObject({ '@type': 'Person', name: expect.any(String), jobTitle: expect.any(String) });
+      expect(profile.mainEntity).toMatchObject({
+        '@type': 'Person',
+        name: expect.any(String),
+        jobTitle: expect.any(String),
+      });
       // A clean 1200 px JPEG the build made, never the owner's original photo.
       const image = new URL(profile.mainEntity!.image);
       expect(image.pathname).toMatch(/^\/_img\/[0-9a-f]+-share\.jpg$/);
@@ -133,7 +153,11 @@ test.describe('what crawlers read', () => {
     const playlist = jsonLd.find((item) => item['@type'] === 'MusicPlaylist')!;
     expect(playlist).toMatchObject({ numTracks: 6 });
     for (const track of playlist.track ?? []) {
-      expect(track).toMatchObject({ '@type': 'MusicRecording', name: expect.any(String), duration: expect.stringMatching(/^PT/) });
+      expect(track).toMatchObject({
+        '@type': 'MusicRecording',
+        name: expect.any(String),
+        duration: expect.stringMatching(/^PT/),
+      });
       // Its own page, and its audio file.
       expect(existsSync(htmlFile(new URL(track.url).pathname))).toBe(true);
       expect(existsSync(path.join(out, decodeURIComponent(new URL(track.audio.contentUrl).pathname)))).toBe(true);
@@ -144,7 +168,12 @@ test.describe('what crawlers read', () => {
     const head = readHead('/');
     const sites = head.jsonLd.filter((item) => item['@type'] === 'WebSite');
     expect(sites).toHaveLength(1);
-    expect(sites[0]).toMatchObject({ '@context': 'https://schema.org', name: site.name, alternateName: owner.name, url: head.canonical });
+    expect(sites[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      name: site.name,
+      alternateName: owner.name,
+      url: head.canonical,
+    });
     // The name is the one link previews give too.
     expect(sites[0]!.name).toBe(head.og['og:site_name']);
   });
@@ -153,36 +182,56 @@ test.describe('what crawlers read', () => {
     await page.route('**/*', (route) => route.abort());
     for (const file of ['404.html', '_not-found.html']) {
       await page.setContent(readFileSync(path.join(out, file), 'utf8'), { waitUntil: 'domcontentloaded' });
-      const robots = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="robots"]'), (meta) => meta.content));
+      const robots = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="robots"]'), (meta) => meta.content),
+      );
       expect(robots, file).toEqual(['noindex']);
     }
   });
 
-  test('every srcset with widths has sizes, and sizes comes only with widths (the HTML standard, as the Nu checker reads it)', async ({ page }) => {
+  test('every srcset with widths has sizes, and sizes comes only with widths (the HTML standard, as the Nu checker reads it)', async ({
+    page,
+  }) => {
     const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
     const html = pages.map((file) => readFileSync(path.join(out, file), 'utf8'));
     // Parsed inert (no script runs, nothing is fetched) in one call, not loaded one by one as the page.
-    const sourcesPerPage = await page.evaluate((documents) => documents.map((text) => {
-      const document = new DOMParser().parseFromString(text, 'text/html');
-      const pictures = Array.from(document.querySelectorAll('picture'));
-      return Array.from(document.querySelectorAll('img[srcset], source[srcset]'), (element) => ({
-        tag: element.localName,
-        srcset: element.getAttribute('srcset')!,
-        sizes: element.getAttribute('sizes'),
-        picture: pictures.indexOf(element.closest('picture')!),
-      }));
-    }), html);
+    const sourcesPerPage = await page.evaluate(
+      (documents) =>
+        documents.map((text) => {
+          const document = new DOMParser().parseFromString(text, 'text/html');
+          const pictures = Array.from(document.querySelectorAll('picture'));
+          return Array.from(document.querySelectorAll('img[srcset], source[srcset]'), (element) => ({
+            tag: element.localName,
+            srcset: element.getAttribute('srcset')!,
+            sizes: element.getAttribute('sizes'),
+            picture: pictures.indexOf(element.closest('picture')!),
+          }));
+        }),
+      html,
+    );
     let checked = 0;
     for (const [index, file] of pages.entries()) {
       const sources = sourcesPerPage[index]!;
       // The Nu checker reads a <picture> as one: once any of its candidates has a width, each
       // of its sources needs sizes, even a placeholder without one (it failed Home on that).
-      const widthsIn = new Set(sources.filter((source) => source.picture >= 0 && descriptorsOf(source.srcset).some((descriptor) => descriptor.endsWith('w'))).map((source) => source.picture));
+      const widthsIn = new Set(
+        sources
+          .filter(
+            (source) =>
+              source.picture >= 0 && descriptorsOf(source.srcset).some((descriptor) => descriptor.endsWith('w')),
+          )
+          .map((source) => source.picture),
+      );
       for (const { tag, srcset, sizes, picture } of sources) {
         const descriptors = descriptorsOf(srcset);
         const where = `${file}: <${tag} srcset="${srcset.slice(0, 60)}…">`;
-        if (descriptors.some((descriptor) => descriptor.endsWith('w')) || widthsIn.has(picture)) expect(sizes, where).toBeTruthy();
-        if (sizes !== null) expect(descriptors.every((descriptor) => /^\d+w$/.test(descriptor)), where).toBe(true);
+        if (descriptors.some((descriptor) => descriptor.endsWith('w')) || widthsIn.has(picture))
+          expect(sizes, where).toBeTruthy();
+        if (sizes !== null)
+          expect(
+            descriptors.every((descriptor) => /^\d+w$/.test(descriptor)),
+            where,
+          ).toBe(true);
         checked++;
       }
     }
@@ -192,9 +241,14 @@ test.describe('what crawlers read', () => {
 
   test('the sitemap lists exactly the routes and every project’s and track’s page, in every language, and robots.txt points to it', () => {
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
-    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/^\/$/, '/'));
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      new URL(match[1]!).pathname.replace(/^\/$/, '/'),
+    );
     const languages = translations.map((translation) => translation.locale.split('_')[0]!);
-    const inEvery = [...allPages, ...languages.flatMap((code) => allPages.map((page) => (page === '/' ? `/${code}` : `/${code}${page}`)))];
+    const inEvery = [
+      ...allPages,
+      ...languages.flatMap((code) => allPages.map((page) => (page === '/' ? `/${code}` : `/${code}${page}`))),
+    ];
     expect(locations.sort()).toEqual(inEvery.sort());
     const robots = readFileSync(path.join(out, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
@@ -206,12 +260,14 @@ test.describe('what crawlers read', () => {
     // The scalable icon travels inside the manifest; the others are files.
     const siteIcon = readFileSync('app/icon.svg', 'utf8').trim();
     for (const icon of manifest.icons as { src: string }[]) {
-      if (icon.src.startsWith('data:')) expect(decodeURIComponent(icon.src.replace(/^data:image\/svg\+xml,/, ''))).toBe(siteIcon);
+      if (icon.src.startsWith('data:'))
+        expect(decodeURIComponent(icon.src.replace(/^data:image\/svg\+xml,/, ''))).toBe(siteIcon);
       else expect(existsSync(path.join(out, icon.src)), icon.src).toBe(true);
     }
     expect(manifest.icons.some((icon: { src: string }) => !icon.src.startsWith('data:'))).toBe(true);
     const home = readFileSync(htmlFile('/'), 'utf8');
     // Checked as booleans: a failure would otherwise print the whole page.
-    for (const link of ['rel="manifest"', 'rel="icon"', 'rel="apple-touch-icon"']) expect(home.includes(link), link).toBe(true);
+    for (const link of ['rel="manifest"', 'rel="icon"', 'rel="apple-touch-icon"'])
+      expect(home.includes(link), link).toBe(true);
   });
 });

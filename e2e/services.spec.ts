@@ -13,12 +13,16 @@ test('the services page lists every service with its icon and a way to get in to
   await expect(page).toHaveURL('/contact');
 });
 
-test('the call to action keeps its words inside its rounded box when they wrap', { tag: '@layout' }, async ({ page }) => {
-  await openRoute(page, '/services');
-  const button = page.getByRole('main').getByRole('link', { name: 'Tell me about your project' });
-  const height = (await button.boundingBox())!.height;
-  // As an owner's longer words would (content/wording.ts), on any screen.
-  await button.evaluate((element) => (element.textContent = 'Tell me about your project: '.repeat(30)));
-  expect((await button.boundingBox())!.height, 'the words wrap').toBeGreaterThan(1.5 * height);
-  expect(await textInsideCorners(button)).toBe(true);
-});
+test(
+  'the call to action keeps its words inside its rounded box when they wrap',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await openRoute(page, '/services');
+    const button = page.getByRole('main').getByRole('link', { name: 'Tell me about your project' });
+    const height = (await button.boundingBox())!.height;
+    // As an owner's longer words would (content/wording.ts), on any screen.
+    await button.evaluate((element) => (element.textContent = 'Tell me about your project: '.repeat(30)));
+    expect((await button.boundingBox())!.height, 'the words wrap').toBeGreaterThan(1.5 * height);
+    expect(await textInsideCorners(button)).toBe(true);
+  },
+);

@@ -18,7 +18,11 @@ interface MomentRow {
  * they were, and nothing moved but right after a click. `shifts` lists the page's layout shifts
  * (recordLayoutShifts, set up before the page was opened).
  */
-export async function expectMomentShareMovesNothing(page: Page, shifts: (since?: number) => Promise<LayoutShift[]>, { row, next, share, play, pause, moment }: MomentRow) {
+export async function expectMomentShareMovesNothing(
+  page: Page,
+  shifts: (since?: number) => Promise<LayoutShift[]>,
+  { row, next, share, play, pause, moment }: MomentRow,
+) {
   const places = async () => [await row.boundingBox(), await next?.boundingBox(), await share.boundingBox()];
   // In view before it is measured: the click scrolls nothing.
   await play.scrollIntoViewIfNeeded();

@@ -34,7 +34,8 @@ export async function siteAudio(page: Page): Promise<AudioState> {
 /** Sets the site's audio element's time, as a visitor's seek elsewhere would. */
 export async function setAudioTime(page: Page, seconds: number | 'end-2' | 'end-0.5'): Promise<void> {
   // A time from the end needs the duration, which is NaN until the file's metadata has arrived.
-  if (typeof seconds !== 'number') await page.waitForFunction(() => Number.isFinite(document.querySelector('audio')?.duration));
+  if (typeof seconds !== 'number')
+    await page.waitForFunction(() => Number.isFinite(document.querySelector('audio')?.duration));
   await page.locator('audio').evaluate((audio: HTMLAudioElement, at) => {
     audio.currentTime = typeof at === 'number' ? at : audio.duration - Number(at.slice(4));
   }, seconds);

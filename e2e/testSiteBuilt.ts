@@ -8,8 +8,12 @@ import { site } from './sites/demo/content/site';
  */
 export default function assertTestSiteBuilt() {
   const home = htmlFile('/');
-  const siteName = existsSync(home) ? builtDocument(home).querySelector('meta[property="og:site_name"]')?.getAttribute('content') : undefined;
+  const siteName = existsSync(home)
+    ? builtDocument(home).querySelector('meta[property="og:site_name"]')?.getAttribute('content')
+    : undefined;
   if (siteName !== site.name) {
-    throw new Error('out/ does not hold the tests\' own site: build it first with `npm run build:test-site` (the owner\'s site is checked by `npm run test:site`).');
+    throw new Error(
+      "out/ does not hold the tests' own site: build it first with `npm run build:test-site` (the owner's site is checked by `npm run test:site`).",
+    );
   }
 }

@@ -30,7 +30,18 @@ interface Swap {
 async function watchSwap(page: Page, oldHeading: string, newHeading: string) {
   await page.evaluate(
     ({ oldText, newText }) => {
-      const swap = { click: 0, oldGone: 0, newShown: 0, exitStart: 0, exitDuration: 0, frames: 0, exitStartFrame: 0, exitEndFrame: 0, oldGoneFrame: 0, newShownFrame: 0 };
+      const swap = {
+        click: 0,
+        oldGone: 0,
+        newShown: 0,
+        exitStart: 0,
+        exitDuration: 0,
+        frames: 0,
+        exitStartFrame: 0,
+        exitEndFrame: 0,
+        oldGoneFrame: 0,
+        newShownFrame: 0,
+      };
       (window as unknown as { __swap: Swap }).__swap = swap;
       document.addEventListener('click', () => (swap.click = performance.now()), { capture: true, once: true });
       const exitOf = (heading: Element | undefined) =>
@@ -38,7 +49,12 @@ async function watchSwap(page: Page, oldHeading: string, newHeading: string) {
         document.getAnimations().find((animation) => {
           const effect = animation.effect as KeyframeEffect | null;
           const fadesOut = effect?.getKeyframes().at(-1)?.opacity === '0';
-          return fadesOut && effect?.target?.contains(heading) && animation.startTime !== null && Number(animation.startTime) >= swap.click;
+          return (
+            fadesOut &&
+            effect?.target?.contains(heading) &&
+            animation.startTime !== null &&
+            Number(animation.startTime) >= swap.click
+          );
         });
       const check = () => {
         const headings = Array.from(document.querySelectorAll('h1'));
@@ -51,10 +67,13 @@ async function watchSwap(page: Page, oldHeading: string, newHeading: string) {
             swap.exitDuration = Number(exit.effect!.getTiming().duration);
             swap.exitStartFrame = swap.frames;
           }
-          if (swap.exitStart && !swap.exitEndFrame && now - swap.click >= swap.exitStart + swap.exitDuration) swap.exitEndFrame = swap.frames;
+          if (swap.exitStart && !swap.exitEndFrame && now - swap.click >= swap.exitStart + swap.exitDuration)
+            swap.exitEndFrame = swap.frames;
           const texts = headings.map((h) => h.textContent);
-          if (!swap.oldGone && !texts.includes(oldText)) [swap.oldGone, swap.oldGoneFrame] = [now - swap.click, swap.frames];
-          if (!swap.newShown && texts.includes(newText)) [swap.newShown, swap.newShownFrame] = [now - swap.click, swap.frames];
+          if (!swap.oldGone && !texts.includes(oldText))
+            [swap.oldGone, swap.oldGoneFrame] = [now - swap.click, swap.frames];
+          if (!swap.newShown && texts.includes(newText))
+            [swap.newShown, swap.newShownFrame] = [now - swap.click, swap.frames];
         }
         if (!swap.oldGone || !swap.newShown) requestAnimationFrame(check);
       };
@@ -87,9 +106,13 @@ test('the old page finishes its exit before the new page enters', async ({ page 
   expect(swap.exitStart, 'the old page fades out').toBeGreaterThan(0);
   expect(swap.exitStartFrame, 'the exit starts within a few frames of the click').toBeLessThanOrEqual(15);
   expect(swap.exitDuration, 'the exit lasts 0.7 s').toBe(700);
-  expect(swap.oldGone, 'the old page stays until its exit has run').toBeGreaterThanOrEqual(swap.exitStart + swap.exitDuration);
+  expect(swap.oldGone, 'the old page stays until its exit has run').toBeGreaterThanOrEqual(
+    swap.exitStart + swap.exitDuration,
+  );
   expect(swap.oldGoneFrame - swap.exitEndFrame, 'the old page leaves when its exit ends').toBeLessThanOrEqual(4);
-  expect(swap.newShownFrame, 'the new page arrives after the old one has left').toBeGreaterThanOrEqual(swap.oldGoneFrame);
+  expect(swap.newShownFrame, 'the new page arrives after the old one has left').toBeGreaterThanOrEqual(
+    swap.oldGoneFrame,
+  );
   expect(swap.newShownFrame - swap.oldGoneFrame, 'the new page arrives as the old one leaves').toBeLessThanOrEqual(1);
 });
 

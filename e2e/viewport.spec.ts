@@ -10,7 +10,9 @@ test('--vh is 1% of the window height, updated 1 s after the last resize', async
 
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   // The clock moves only once the page has had its resize event (the new height alone can come first).
-  const resized = page.evaluate(() => new Promise<void>((resolve) => addEventListener('resize', () => resolve(), { once: true })));
+  const resized = page.evaluate(
+    () => new Promise<void>((resolve) => addEventListener('resize', () => resolve(), { once: true })),
+  );
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 });
   await resized;
   expect(await page.evaluate(() => window.innerHeight)).toBe(600);

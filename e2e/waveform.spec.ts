@@ -7,7 +7,8 @@ import { siteAudio } from './siteAudio';
 
 const titles = music.tracks.map((track) => track.title);
 const row = (page: Page, position: number) => trackRow(page, titles[position]!);
-const seekBar = (page: Page, position: number) => row(page, position).getByRole('slider', { name: 'Audio progress control' });
+const seekBar = (page: Page, position: number) =>
+  row(page, position).getByRole('slider', { name: 'Audio progress control' });
 /** The site's audio element, which must hold this track's file: its time and state. */
 async function audioOf(page: Page, position: number) {
   await expect(page.locator('audio')).toHaveCount(1);
@@ -17,7 +18,9 @@ async function audioOf(page: Page, position: number) {
 }
 /** The duration the page states for a track ("1:07"), in seconds. */
 async function statedDuration(page: Page, position: number) {
-  const [minutes, seconds] = (await row(page, position).locator('.rhap_total-time').textContent())!.split(':').map(Number);
+  const [minutes, seconds] = (await row(page, position).locator('.rhap_total-time').textContent())!
+    .split(':')
+    .map(Number);
   return minutes! * 60 + seconds!;
 }
 
@@ -68,7 +71,9 @@ test('a link to a moment cues the track there, paused', async ({ page }) => {
   await expect(seekBar(page, 3)).toHaveAttribute('aria-valuetext', /^0:30 of /);
   expect(await audioOf(page, 3)).toEqual({ time: 30, paused: true });
   await expect(row(page, 3).locator('.rhap_current-time')).toHaveText('00:30');
-  expect(await page.evaluate(() => [...document.querySelectorAll('audio')].filter((audio) => !audio.paused).length)).toBe(0);
+  expect(
+    await page.evaluate(() => [...document.querySelectorAll('audio')].filter((audio) => !audio.paused).length),
+  ).toBe(0);
 
   // The Music page's form of it, for another track.
   const other = slugOf(music.tracks[4]!);

@@ -22,8 +22,7 @@ export default async function HomePage({ params }: { params?: LanguageParams }) 
       <JsonLd data={webSite(content)} />
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.headline}>
-          <span className={styles.line}>{home.headline}</span>{' '}
-          <span className={styles.line}>{owner.role}</span>
+          <span className={styles.line}>{home.headline}</span> <span className={styles.line}>{owner.role}</span>
         </h1>
         <Link href={local('/about')} className="pill-link">
           {home.aboutButtonLabel}

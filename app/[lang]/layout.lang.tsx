@@ -17,7 +17,13 @@ export function generateStaticParams() {
   return siteLanguages.filter(({ code }) => code !== firstLanguage).map(({ code }) => ({ lang: code }));
 }
 
-export default async function LanguageLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+export default async function LanguageLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
   setPageLanguage((await params).lang);
   return <LanguageShell>{children}</LanguageShell>;
 }

@@ -67,7 +67,13 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
     return (
       <div className={`${styles.stage} ${styles.still}`}>
         <FrameSizer pictures={slides} />
-        <PictureView picture={current} sizes={fittedSizes(sizes, current)} loading="eager" fetchPriority="high" className={`${styles.slide} ${styles.current}`} />
+        <PictureView
+          picture={current}
+          sizes={fittedSizes(sizes, current)}
+          loading="eager"
+          fetchPriority="high"
+          className={`${styles.slide} ${styles.current}`}
+        />
       </div>
     );
   }

@@ -11,12 +11,25 @@ jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockedSend = jest.mocked(send);
 
 const THANKS = "Thanks for contacting me! I'll get in touch with you shortly.";
-const config: EmailConfig = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'public_x', blockHeadless: false };
+const config: EmailConfig = {
+  serviceId: 'service_x',
+  templateId: 'template_x',
+  publicKey: 'public_x',
+  blockHeadless: false,
+};
 
 /** The form, for an owner with an address (or, `withoutAddress`, without one). */
 function renderForm({ withoutAddress = false } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<ContactForm ownerEmail={withoutAddress ? undefined : 'owner@example.com'} thanks={THANKS} sendLabel="Send" words={en.contact} lang="en" />);
+  render(
+    <ContactForm
+      ownerEmail={withoutAddress ? undefined : 'owner@example.com'}
+      thanks={THANKS}
+      sendLabel="Send"
+      words={en.contact}
+      lang="en"
+    />,
+  );
   const name = screen.getByRole('textbox', { name: /^Name/ });
   const email = screen.getByRole('textbox', { name: /^Email/ });
   const message = screen.getByRole('textbox', { name: /^Message/ });
@@ -65,7 +78,11 @@ describe('ContactForm', () => {
       'service_x',
       'template_x',
       { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
-      expect.objectContaining({ publicKey: 'public_x', blockHeadless: false, limitRate: { id: 'contact-form', throttle: 10_000 } }),
+      expect.objectContaining({
+        publicKey: 'public_x',
+        blockHeadless: false,
+        limitRate: { id: 'contact-form', throttle: 10_000 },
+      }),
     );
     expect(name).toHaveValue('');
     expect(email).toHaveValue('');
@@ -83,7 +100,9 @@ describe('ContactForm', () => {
   });
 
   it('puts the message back with an error, a Retry and a mail link when sending fails', async () => {
-    mockedSend.mockRejectedValueOnce({ status: 500, text: 'Server error' }).mockResolvedValueOnce({ status: 200, text: 'OK' });
+    mockedSend
+      .mockRejectedValueOnce({ status: 500, text: 'Server error' })
+      .mockResolvedValueOnce({ status: 200, text: 'OK' });
     const { user, name, email, message, fill } = renderForm();
     await fill();
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -96,7 +115,9 @@ describe('ContactForm', () => {
     expect(message).toHaveValue('Hello there');
     expect(console.error).toHaveBeenCalled();
     const mailLink = screen.getByRole('link', { name: 'Send it with your e-mail app instead' });
-    expect(mailLink.getAttribute('href')).toMatch(/^mailto:owner@example\.com\?subject=Message%20from%20Ada&body=Hello%20there/);
+    expect(mailLink.getAttribute('href')).toMatch(
+      /^mailto:owner@example\.com\?subject=Message%20from%20Ada&body=Hello%20there/,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(mockedSend).toHaveBeenCalledTimes(2));
@@ -183,11 +204,14 @@ describe('ContactForm', () => {
 
   it('keeps what was typed before its code arrived, and sends it', async () => {
     // The pre-rendered form, typed into before React hydrates it (the code loads after the first view).
-    const form = <ContactForm ownerEmail="owner@example.com" thanks={THANKS} sendLabel="Send" words={en.contact} lang="en" />;
+    const form = (
+      <ContactForm ownerEmail="owner@example.com" thanks={THANKS} sendLabel="Send" words={en.contact} lang="en" />
+    );
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(form);
     const typed = { name: 'Ada', email: 'ada@example.com', message: 'Typed while the page was loading' };
-    for (const [field, value] of Object.entries(typed)) (container.querySelector(`#${field}`) as HTMLInputElement).value = value;
+    for (const [field, value] of Object.entries(typed))
+      (container.querySelector(`#${field}`) as HTMLInputElement).value = value;
 
     await act(async () => {
       hydrateRoot(container, form);

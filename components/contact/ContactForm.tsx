@@ -1,6 +1,13 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type FormEvent as SubmitEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useSyncExternalStore,
+  type FormEvent as SubmitEvent,
+} from 'react';
 import { buildTimeEmailConfig, sendMessage, SendFailure, type EmailConfig } from './emailService';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { plural } from '@/components/i18n/format';
@@ -131,7 +138,9 @@ export function ContactForm({ ownerEmail, thanks, sendLabel, words, lang }: Prop
         </noscript>
       )}
       {!config && ownerEmail && (
-        <p className={styles.mode}>{richText(words.opensMailApp, { email: <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a> })}</p>
+        <p className={styles.mode}>
+          {richText(words.opensMailApp, { email: <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a> })}
+        </p>
       )}
       <p className={styles.hint}>{words.allRequired}</p>
       <FormField label={words.name} autoComplete="name" {...field('name')} />
@@ -151,7 +160,9 @@ export function ContactForm({ ownerEmail, thanks, sendLabel, words, lang }: Prop
       <div role="status" className={styles.status}>
         {notice?.kind === 'thanks' && <p className={styles.thanks}>{thanks}</p>}
         {notice?.kind === 'mail-app' && ownerEmail && (
-          <p className={styles.thanks}>{richText(words.mailAppOpened, { link: mailLink(notice.unsent, words.mailAppLink), email: ownerEmail })}</p>
+          <p className={styles.thanks}>
+            {richText(words.mailAppOpened, { link: mailLink(notice.unsent, words.mailAppLink), email: ownerEmail })}
+          </p>
         )}
       </div>
       {notice?.kind === 'failed' && (
@@ -161,7 +172,12 @@ export function ContactForm({ ownerEmail, thanks, sendLabel, words, lang }: Prop
           </p>
           <p className={styles.actions}>
             {notice.reason !== 'throttled' && (
-              <button type="button" className={styles.retry} onClick={() => deliver(notice.unsent)} disabled={state.sending}>
+              <button
+                type="button"
+                className={styles.retry}
+                onClick={() => deliver(notice.unsent)}
+                disabled={state.sending}
+              >
                 {words.retry}
               </button>
             )}

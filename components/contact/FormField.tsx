@@ -19,7 +19,18 @@ interface Props {
 const COUNT_FROM = 0.8;
 
 /** A required field with its label, its own error message and, near the limit, a live count. */
-export function FormField({ id, label, value, onChange, error, maxLength, type = 'text', multiline, autoComplete, charactersLeft }: Props) {
+export function FormField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  maxLength,
+  type = 'text',
+  multiline,
+  autoComplete,
+  charactersLeft,
+}: Props) {
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
   const showCount = value.length >= maxLength * COUNT_FROM;

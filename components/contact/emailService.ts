@@ -11,7 +11,9 @@ export interface EmailConfig {
 
 /** Set at build time from NEXT_PUBLIC_EMAILJS_*; null when they are missing (the mail-app fallback). */
 export const buildTimeEmailConfig: EmailConfig | null =
-  process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID && process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID && process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
+  process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID &&
+  process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID &&
+  process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
     ? {
         serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
         templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
@@ -54,12 +56,17 @@ function reasonFor(error: unknown): FailureReason {
 export async function sendMessage(config: EmailConfig, message: Message): Promise<void> {
   const { send } = await import('@emailjs/browser');
   try {
-    const response = await send(config.serviceId, config.templateId, { ...message }, {
-      publicKey: config.publicKey,
-      blockHeadless: config.blockHeadless,
-      limitRate: THROTTLE,
-      storageProvider: attempts,
-    });
+    const response = await send(
+      config.serviceId,
+      config.templateId,
+      { ...message },
+      {
+        publicKey: config.publicKey,
+        blockHeadless: config.blockHeadless,
+        limitRate: THROTTLE,
+        storageProvider: attempts,
+      },
+    );
     console.info('Contact message sent', response.status, response.text);
   } catch (error) {
     const reason = reasonFor(error);

@@ -7,7 +7,11 @@ describe('formReducer', () => {
   it('goes idle → sending with thanks → sent → idle after the thanks expire', () => {
     let state: FormState = formReducer(initialState, { type: 'edit', field: 'name', value: 'Ada' });
     state = formReducer(state, { type: 'send', message });
-    expect(state).toMatchObject({ values: { name: '', email: '', message: '' }, sending: true, notice: { kind: 'thanks' } });
+    expect(state).toMatchObject({
+      values: { name: '', email: '', message: '' },
+      sending: true,
+      notice: { kind: 'thanks' },
+    });
     state = formReducer(state, { type: 'sent' });
     expect(state.sending).toBe(false);
     state = formReducer(state, { type: 'thanks-expired' });
@@ -24,7 +28,11 @@ describe('formReducer', () => {
   });
 
   it('keeps an error notice when the thanks timer of an earlier send fires', () => {
-    const failed = formReducer(formReducer(initialState, { type: 'send', message }), { type: 'failed', reason: 'server', message });
+    const failed = formReducer(formReducer(initialState, { type: 'send', message }), {
+      type: 'failed',
+      reason: 'server',
+      message,
+    });
     expect(formReducer(failed, { type: 'thanks-expired' })).toBe(failed);
   });
 });
@@ -42,13 +50,21 @@ describe('checkMessage', () => {
       message: 'Please keep this under 5,000 characters.',
     });
     // The limit as the language writes numbers.
-    expect(checkMessage({ name: 'Ada', email: 'a@b.co', message: 'x'.repeat(5001) }, { ...en.contact, errors: { ...en.contact.errors, tooLong: 'Höchstens {limit} Zeichen.' } }, 'de').errors.message).toBe('Höchstens 5.000 Zeichen.');
+    expect(
+      checkMessage(
+        { name: 'Ada', email: 'a@b.co', message: 'x'.repeat(5001) },
+        { ...en.contact, errors: { ...en.contact.errors, tooLong: 'Höchstens {limit} Zeichen.' } },
+        'de',
+      ).errors.message,
+    ).toBe('Höchstens 5.000 Zeichen.');
   });
 });
 
 describe('mailtoHref', () => {
   it('fills subject and body, encoded', () => {
-    expect(mailtoHref('me@example.com', { name: 'Ada & co', email: 'a@b.co', message: 'Line 1\nLine 2' }, en.contact)).toBe(
+    expect(
+      mailtoHref('me@example.com', { name: 'Ada & co', email: 'a@b.co', message: 'Line 1\nLine 2' }, en.contact),
+    ).toBe(
       'mailto:me@example.com?subject=Message%20from%20Ada%20%26%20co&body=Line%201%0ALine%202%0A%0AAda%20%26%20co%20%3Ca%40b.co%3E',
     );
   });

@@ -85,12 +85,17 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
 export type FormWords = Pick<InterfaceText['contact'], 'errors' | 'mailSubject' | 'mailSubjectNoName'>;
 
 /** Trimmed values, and a specific message for each field that is only white space. */
-export function checkMessage(raw: Message, words: FormWords, lang: string): { message: Message; errors: Partial<Record<Field, string>> } {
+export function checkMessage(
+  raw: Message,
+  words: FormWords,
+  lang: string,
+): { message: Message; errors: Partial<Record<Field, string>> } {
   const message = { name: raw.name.trim(), email: raw.email.trim(), message: raw.message.trim() };
   const errors: Partial<Record<Field, string>> = {};
   for (const field of Object.keys(LIMITS) as Field[]) {
     if (!message[field]) errors[field] = words.errors[field];
-    else if (message[field].length > LIMITS[field]) errors[field] = fill(words.errors.tooLong, { limit: LIMITS[field] }, lang);
+    else if (message[field].length > LIMITS[field])
+      errors[field] = fill(words.errors.tooLong, { limit: LIMITS[field] }, lang);
   }
   return { message, errors };
 }

@@ -26,14 +26,32 @@ import { shapeIn, type PictureShape } from '@/components/picture/shape';
  * container; `fit` and `position` only where the owner set them (PictureView's `data-fit` and
  * object-position).
  */
-export type EarlyPicture = Pick<ResolvedPicture, 'variants' | 'widths' | 'fallback' | 'width' | 'height' | 'alt' | 'fit' | 'position'> & { sizes: string; shape?: PictureShape };
+export type EarlyPicture = Pick<
+  ResolvedPicture,
+  'variants' | 'widths' | 'fallback' | 'width' | 'height' | 'alt' | 'fit' | 'position'
+> & { sizes: string; shape?: PictureShape };
 
 /** The value of `data-pictures`; `fitIn`: the width ÷ height of the size container the pictures are shown in, if they are (PictureView's fitIn). */
-export const earlyPictures = (pictures: ResolvedPicture[], sizes: (picture: ResolvedPicture) => string, fitIn?: number): string =>
+export const earlyPictures = (
+  pictures: ResolvedPicture[],
+  sizes: (picture: ResolvedPicture) => string,
+  fitIn?: number,
+): string =>
   JSON.stringify(
     pictures.map((picture): EarlyPicture => {
       const { variants, widths, fallback, width, height, alt, fit, position } = picture;
-      return { variants, widths, fallback, width, height, alt, fit, position, sizes: sizes(picture), ...(fitIn ? { shape: shapeIn(picture, fitIn) } : {}) };
+      return {
+        variants,
+        widths,
+        fallback,
+        width,
+        height,
+        alt,
+        fit,
+        position,
+        sizes: sizes(picture),
+        ...(fitIn ? { shape: shapeIn(picture, fitIn) } : {}),
+      };
     }),
   );
 

@@ -40,15 +40,27 @@ function hydrate(element: ReactElement) {
   const said: string[] = [];
   const error = jest.spyOn(console, 'error').mockImplementation((message: unknown) => said.push(String(message)));
   act(() => {
-    root = hydrateRoot(document.getElementById('page')!, <WithWords>{element}</WithWords>, { onRecoverableError: (error) => recoverable.push(error) });
+    root = hydrateRoot(document.getElementById('page')!, <WithWords>{element}</WithWords>, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
   });
   error.mockRestore();
-  for (const message of said) expect(message).toMatch(/^A tree hydrated but some attributes of the server rendered HTML didn't match the client properties/);
+  for (const message of said)
+    expect(message).toMatch(
+      /^A tree hydrated but some attributes of the server rendered HTML didn't match the client properties/,
+    );
 }
 
 beforeAll(() => {
   installEarlyTaps();
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: false, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+  window.matchMedia = jest
+    .fn()
+    .mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
 });
 
 afterEach(() => {
@@ -60,7 +72,14 @@ afterEach(() => {
 const shownPicture = () => screen.getAllByRole('img').filter((img) => !img.closest('[hidden]'))[0];
 
 describe('a gallery tile before its code', () => {
-  const tile = <CyclingTile pictures={fakePictures(3)} buttonName="Next picture" words={{ counter: '{number} / {count}', status: 'Picture {number} of {count}: {alt}' }} sizes="33vw" />;
+  const tile = (
+    <CyclingTile
+      pictures={fakePictures(3)}
+      buttonName="Next picture"
+      words={{ counter: '{number} / {count}', status: 'Picture {number} of {count}: {alt}' }}
+      sizes="33vw"
+    />
+  );
 
   it('shows its next picture on each tap, and keeps it when the code takes over', () => {
     serve(tile);
@@ -70,7 +89,10 @@ describe('a gallery tile before its code', () => {
     expect(shownPicture()).toHaveAccessibleName('picture 3');
     expect(shownPicture()).toHaveAttribute('src', '/_img/picture-3-640.jpg');
     expect(shownPicture()).toHaveAttribute('srcset', '/_img/picture-3-320.jpg 320w, /_img/picture-3-640.jpg 640w');
-    expect(document.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', '/_img/picture-3-320.avif 320w, /_img/picture-3-640.avif 640w');
+    expect(document.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/_img/picture-3-320.avif 320w, /_img/picture-3-640.avif 640w',
+    );
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
     expect(button).toHaveAccessibleDescription('Picture 3 of 3: picture 3');
 
@@ -85,7 +107,14 @@ describe('a gallery tile before its code', () => {
 
   it('gives the next picture the shape of its box (across a landscape, down a phone screenshot), the one the code gives it', () => {
     const [landscape, screenshot] = fakePictures(2);
-    const shapes = <CyclingTile pictures={[landscape!, { ...screenshot!, width: 1080, height: 2340 }]} buttonName="Next picture" words={{ counter: '{number} / {count}', status: '{alt}' }} sizes="33vw" />;
+    const shapes = (
+      <CyclingTile
+        pictures={[landscape!, { ...screenshot!, width: 1080, height: 2340 }]}
+        buttonName="Next picture"
+        words={{ counter: '{number} / {count}', status: '{alt}' }}
+        sizes="33vw"
+      />
+    );
     serve(shapes);
     expect(shownPicture()).toHaveAttribute('data-shape', 'wide');
     fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
@@ -99,7 +128,14 @@ describe('a gallery tile before its code', () => {
 
   it('fills the frame around the owner’s focal point with a picture asked to, and shows the others whole, as the code does', () => {
     const [whole, cropped, another] = fakePictures(3);
-    const fits = <CyclingTile pictures={[whole!, { ...cropped!, fit: 'fill', position: 'top' }, another!]} buttonName="Next picture" words={{ counter: '{number} / {count}', status: '{alt}' }} sizes="33vw" />;
+    const fits = (
+      <CyclingTile
+        pictures={[whole!, { ...cropped!, fit: 'fill', position: 'top' }, another!]}
+        buttonName="Next picture"
+        words={{ counter: '{number} / {count}', status: '{alt}' }}
+        sizes="33vw"
+      />
+    );
     const fillsAtTop = () => {
       expect(shownPicture()).toHaveAttribute('data-fit', 'fill');
       expect(shownPicture()).toHaveStyle({ objectPosition: 'top' });
@@ -129,7 +165,17 @@ describe('a gallery tile before its code', () => {
 });
 
 describe('a project before its code', () => {
-  const projects = [{ id: 1, title: 'Atlas', slug: 'atlas', href: '/projects/atlas', url: 'https://example.com/projects/atlas', description: <p>Maps.</p>, pictures: fakePictures(4, 'atlas') }];
+  const projects = [
+    {
+      id: 1,
+      title: 'Atlas',
+      slug: 'atlas',
+      href: '/projects/atlas',
+      url: 'https://example.com/projects/atlas',
+      description: <p>Maps.</p>,
+      pictures: fakePictures(4, 'atlas'),
+    },
+  ];
   const viewer = (
     <ProjectViewer
       projects={projects}
@@ -157,7 +203,15 @@ describe('a project before its code', () => {
 });
 
 describe('the slideshow before its code', () => {
-  const slideshow = <Slideshow slides={fakePictures(3)} sizes="420px" icons={{ play: <svg />, pause: <svg /> }} words={{ ...en.about, counter: en.picture.counter }} lang="en" />;
+  const slideshow = (
+    <Slideshow
+      slides={fakePictures(3)}
+      sizes="420px"
+      icons={{ play: <svg />, pause: <svg /> }}
+      words={{ ...en.about, counter: en.picture.counter }}
+      lang="en"
+    />
+  );
 
   it('pauses from its button, and stays paused when the code takes over', () => {
     jest.useFakeTimers();
@@ -180,7 +234,11 @@ describe('the slideshow before its code', () => {
 describe('the menu before its code', () => {
   const shell = (
     <ShellProvider>
-      <SiteMenu closeIcon={<svg />} words={en.shell} links={{ primary: [{ kind: 'route', label: 'Projects', href: '/projects' }], secondary: [] }} />
+      <SiteMenu
+        closeIcon={<svg />}
+        words={en.shell}
+        links={{ primary: [{ kind: 'route', label: 'Projects', href: '/projects' }], secondary: [] }}
+      />
       <AppFrame>
         <MenuToggle icon={<svg />} label={en.shell.menu} />
         <p>Page</p>

@@ -40,7 +40,8 @@ export function installEarlyTaps(root: Document = document, view: Window = windo
     const index = (Number(stepper.dataset.index) + Number(control.dataset.step ?? 1) + count) % count;
     const picture = pictures[index]!;
     stepper.dataset.index = String(index);
-    const srcset = (format: string) => picture.widths.map((width) => `${picture.variants}-${width}.${format} ${width}w`).join(', ');
+    const srcset = (format: string) =>
+      picture.widths.map((width) => `${picture.variants}-${width}.${format} ${width}w`).join(', ');
     const frame = stepper.querySelector('picture');
     for (const source of frame?.querySelectorAll('source[type]') ?? []) {
       source.setAttribute('srcset', srcset(source.getAttribute('type')!.slice('image/'.length)));
@@ -63,7 +64,11 @@ export function installEarlyTaps(root: Document = document, view: Window = windo
       img.alt = picture.alt;
     }
     const numbers = new Intl.NumberFormat(root.documentElement.lang || undefined);
-    const values: Record<string, string> = { number: numbers.format(index + 1), count: numbers.format(count), alt: picture.alt };
+    const values: Record<string, string> = {
+      number: numbers.format(index + 1),
+      count: numbers.format(count),
+      alt: picture.alt,
+    };
     for (const text of stepper.querySelectorAll<HTMLElement>('[data-format]')) {
       text.textContent = text.dataset.format!.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
     }
@@ -71,7 +76,8 @@ export function installEarlyTaps(root: Document = document, view: Window = windo
 
   const showPlaying = (player: HTMLElement, playing: boolean) => {
     player.dataset.playing = String(playing);
-    for (const shown of player.querySelectorAll<HTMLElement>('[data-shown-when]')) shown.hidden = shown.dataset.shownWhen !== (playing ? 'playing' : 'paused');
+    for (const shown of player.querySelectorAll<HTMLElement>('[data-shown-when]'))
+      shown.hidden = shown.dataset.shownWhen !== (playing ? 'playing' : 'paused');
     for (const labelled of player.querySelectorAll<HTMLElement>('[data-label-playing]')) {
       labelled.setAttribute('aria-label', (playing ? labelled.dataset.labelPlaying : labelled.dataset.labelPaused)!);
     }

@@ -12,7 +12,15 @@ const shownPicture = () => screen.getAllByRole('img').filter((img) => !img.close
 describe('CyclingTile', () => {
   it('shows its first picture, then the next on each click, wrapping after the last', async () => {
     const user = userEvent.setup();
-    render(<CyclingTile pictures={fakePictures(3)} buttonName="Show the next picture in gallery tile 1" words={words} sizes="33vw" />, { wrapper: WithWords });
+    render(
+      <CyclingTile
+        pictures={fakePictures(3)}
+        buttonName="Show the next picture in gallery tile 1"
+        words={words}
+        sizes="33vw"
+      />,
+      { wrapper: WithWords },
+    );
     const button = screen.getByRole('button', { name: 'Show the next picture in gallery tile 1' });
     expect(shownPicture()).toHaveLength(1);
     expect(shownPicture()[0]).toHaveAccessibleName('picture 1');
@@ -27,7 +35,15 @@ describe('CyclingTile', () => {
 
   it('cycles nine pictures in order from the keyboard and describes the one shown', async () => {
     const user = userEvent.setup();
-    render(<CyclingTile pictures={fakePictures(9)} buttonName="Show the next picture in the gallery" words={words} sizes="100vw" />, { wrapper: WithWords });
+    render(
+      <CyclingTile
+        pictures={fakePictures(9)}
+        buttonName="Show the next picture in the gallery"
+        words={words}
+        sizes="100vw"
+      />,
+      { wrapper: WithWords },
+    );
     const button = screen.getByRole('button', { name: /next picture/ });
     button.focus();
     for (let shown = 2; shown <= 9; shown++) {
@@ -41,7 +57,10 @@ describe('CyclingTile', () => {
 
   it('puts only the picture shown in the page, the first eagerly and only when asked to', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<CyclingTile pictures={fakePictures(30)} buttonName="t" words={words} sizes="33vw" eager />, { wrapper: WithWords });
+    const { rerender } = render(
+      <CyclingTile pictures={fakePictures(30)} buttonName="t" words={words} sizes="33vw" eager />,
+      { wrapper: WithWords },
+    );
     const loading = () => Array.from(document.querySelectorAll('img'), (img) => img.getAttribute('loading'));
     expect(loading()).toEqual(['eager']);
     await user.click(screen.getByRole('button'));
@@ -52,7 +71,15 @@ describe('CyclingTile', () => {
   });
 
   it('keeps its visible count out of the button, so the button is named only by what it does', () => {
-    render(<CyclingTile pictures={fakePictures(3)} buttonName="Show the next picture in gallery tile 2" words={words} sizes="33vw" />, { wrapper: WithWords });
+    render(
+      <CyclingTile
+        pictures={fakePictures(3)}
+        buttonName="Show the next picture in gallery tile 2"
+        words={words}
+        sizes="33vw"
+      />,
+      { wrapper: WithWords },
+    );
     const button = screen.getByRole('button', { name: 'Show the next picture in gallery tile 2' });
     const count = screen.getByText('1 / 3');
     expect(button).not.toContainElement(count);
@@ -60,7 +87,16 @@ describe('CyclingTile', () => {
   });
 
   it('with one picture is just that picture: nothing to press', () => {
-    render(<CyclingTile pictures={fakePictures(1)} buttonName="Show the next picture in gallery tile 1" words={words} sizes="33vw" eager />, { wrapper: WithWords });
+    render(
+      <CyclingTile
+        pictures={fakePictures(1)}
+        buttonName="Show the next picture in gallery tile 1"
+        words={words}
+        sizes="33vw"
+        eager
+      />,
+      { wrapper: WithWords },
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(shownPicture()).toHaveLength(1);
     expect(shownPicture()[0]).toHaveAttribute('loading', 'eager');

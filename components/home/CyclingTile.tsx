@@ -64,7 +64,12 @@ export function CyclingTile({ pictures, buttonName, words, sizes, eager = false,
   }
 
   return (
-    <div ref={tile} className={tileClass} data-pictures={earlyPictures(pictures, () => sizes, FRAME_RATIO)} data-index={index}>
+    <div
+      ref={tile}
+      className={tileClass}
+      data-pictures={earlyPictures(pictures, () => sizes, FRAME_RATIO)}
+      data-index={index}
+    >
       {/* The frame keeps one box for every picture, so a click never moves the page; inside it,
           the button and its count sit on the picture shown, whatever its shape. */}
       <div className={styles.frame}>
@@ -86,7 +91,13 @@ export function CyclingTile({ pictures, buttonName, words, sizes, eager = false,
           </span>
         </div>
       </div>
-      <p id={statusId} className="visually-hidden" aria-live="polite" data-format={words.status} suppressHydrationWarning>
+      <p
+        id={statusId}
+        className="visually-hidden"
+        aria-live="polite"
+        data-format={words.status}
+        suppressHydrationWarning
+      >
         {fill(words.status, { number: index + 1, count: pictures.length, alt: current?.alt ?? '' }, lang)}
       </p>
     </div>

@@ -39,7 +39,14 @@ export function HomeGallery() {
         ))}
       </div>
       <div className={styles.phone}>
-        <CyclingTile pictures={phone} buttonName={fill(ui.home.nextPicture, { tile: ui.home.phoneTileName })} words={tileWords} sizes={pictureLayouts.phoneTile.sizes} eager blankWhen={WIDE} />
+        <CyclingTile
+          pictures={phone}
+          buttonName={fill(ui.home.nextPicture, { tile: ui.home.phoneTileName })}
+          words={tileWords}
+          sizes={pictureLayouts.phoneTile.sizes}
+          eager
+          blankWhen={WIDE}
+        />
       </div>
     </section>
   );

@@ -8,9 +8,26 @@ const nameOf = (code: string) => {
 };
 
 /** The links to the page on screen in the site's other languages; nothing on a site in one language. */
-export function LanguageLinks({ className, linkClassName, landmark = false }: { className?: string; linkClassName?: string; landmark?: boolean }) {
+export function LanguageLinks({
+  className,
+  linkClassName,
+  landmark = false,
+}: {
+  className?: string;
+  linkClassName?: string;
+  landmark?: boolean;
+}) {
   const { lang, ui } = pageContent();
-  const others = siteLanguages.filter(({ code }) => code !== lang).map(({ code }) => ({ code, name: nameOf(code), first: code === firstLanguage }));
+  const others = siteLanguages
+    .filter(({ code }) => code !== lang)
+    .map(({ code }) => ({ code, name: nameOf(code), first: code === firstLanguage }));
   if (!others.length) return null;
-  return <LanguageSwitch languages={others} label={landmark ? ui.shell.language : undefined} className={className} linkClassName={linkClassName} />;
+  return (
+    <LanguageSwitch
+      languages={others}
+      label={landmark ? ui.shell.language : undefined}
+      className={className}
+      linkClassName={linkClassName}
+    />
+  );
 }

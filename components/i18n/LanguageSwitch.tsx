@@ -24,7 +24,13 @@ export function LanguageSwitch({ languages, label, className, linkClassName }: P
       {languages.map(({ code, name, first }) => (
         <li key={code}>
           {/* Not prefetched: few visitors change language, and the other language's page would cost every visit its requests. */}
-          <Link href={localPath(path, first ? undefined : code)} prefetch={false} hrefLang={code} lang={code} className={linkClassName}>
+          <Link
+            href={localPath(path, first ? undefined : code)}
+            prefetch={false}
+            hrefLang={code}
+            lang={code}
+            className={linkClassName}
+          >
             {name}
           </Link>
         </li>

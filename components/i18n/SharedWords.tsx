@@ -40,7 +40,11 @@ export function SharedWordsProvider({ words, children }: { words: SharedWords; c
 
 /** The words of the language on screen, outside its layout (null before any layout has shown). */
 export function useShownWords(): SharedWords | null {
-  return useSyncExternalStore(subscribe, () => shown, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => null,
+  );
 }
 
 /** The words, from the language's layout, or for the player above every layout, the language on screen's. */
@@ -48,6 +52,9 @@ export function useSharedWords(): SharedWords {
   const fromLayout = useContext(WordsContext);
   const onScreen = useShownWords();
   const words = fromLayout ?? onScreen;
-  if (!words) throw new Error('useSharedWords needs a SharedWordsProvider above it, or one on screen (each language’s layout gives one)');
+  if (!words)
+    throw new Error(
+      'useSharedWords needs a SharedWordsProvider above it, or one on screen (each language’s layout gives one)',
+    );
   return words;
 }

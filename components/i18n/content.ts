@@ -39,7 +39,10 @@ const first: LanguageContent = {
 export const firstLanguage = first.site.lang;
 
 /** Every language of the site, the first first: its code and locale. */
-export const siteLanguages = [first.site.locale, ...(site.translations ?? []).map((translation) => translation.locale)].map((locale) => ({
+export const siteLanguages = [
+  first.site.locale,
+  ...(site.translations ?? []).map((translation) => translation.locale),
+].map((locale) => ({
   code: locale.split('_')[0]!,
   locale,
 }));

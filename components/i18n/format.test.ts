@@ -4,7 +4,11 @@ import { pl } from '@/lib/i18n/dictionaries/pl';
 import { ru } from '@/lib/i18n/dictionaries/ru';
 import { around, fill, formatDate, formatFileSize, plural, textDirection } from './format';
 
-const charactersLeft = { one: '{count} character left', other: '{count} characters left', many: '{count} of many left' };
+const charactersLeft = {
+  one: '{count} character left',
+  other: '{count} characters left',
+  many: '{count} of many left',
+};
 
 describe('plural', () => {
   it('picks the form each language’s rules ask for', () => {
@@ -19,10 +23,24 @@ describe('plural', () => {
   });
 
   it('has the forms Arabic counts with: none, one, two, a few, many, and the rest', () => {
-    const arabic = { zero: 'zero {count}', one: 'one {count}', two: 'two {count}', few: 'few {count}', many: 'many {count}', other: 'other {count}' };
+    const arabic = {
+      zero: 'zero {count}',
+      one: 'one {count}',
+      two: 'two {count}',
+      few: 'few {count}',
+      many: 'many {count}',
+      other: 'other {count}',
+    };
     // Written in the digits Arabic is written with here (this ICU's choice).
     const n = new Intl.NumberFormat('ar').format;
-    expect([0, 1, 2, 5, 11, 100].map((count) => plural(arabic, count, 'ar'))).toEqual([`zero ${n(0)}`, `one ${n(1)}`, `two ${n(2)}`, `few ${n(5)}`, `many ${n(11)}`, `other ${n(100)}`]);
+    expect([0, 1, 2, 5, 11, 100].map((count) => plural(arabic, count, 'ar'))).toEqual([
+      `zero ${n(0)}`,
+      `one ${n(1)}`,
+      `two ${n(2)}`,
+      `few ${n(5)}`,
+      `many ${n(11)}`,
+      `other ${n(100)}`,
+    ]);
     // A dictionary without a form the count asks for: `other` stands in.
     expect(plural({ one: 'one', other: 'other' }, 2, 'ar')).toBe('other');
   });
@@ -40,7 +58,11 @@ describe('plural', () => {
 
   it('counts millions in Italian with the dictionary’s form for them', () => {
     const { charactersLeft } = italian.contact;
-    expect([1, 2, 1_000_000].map((count) => plural(charactersLeft, count, 'it'))).toEqual(['Resta 1 carattere', 'Restano 2 caratteri', 'Restano 1.000.000 di caratteri']);
+    expect([1, 2, 1_000_000].map((count) => plural(charactersLeft, count, 'it'))).toEqual([
+      'Resta 1 carattere',
+      'Restano 2 caratteri',
+      'Restano 1.000.000 di caratteri',
+    ]);
   });
 
   it('counts in Polish with the dictionary’s four forms', () => {
@@ -58,7 +80,12 @@ describe('plural', () => {
 
   it('counts in Japanese with the dictionary’s one form, even for 1', () => {
     const { charactersLeft: japanese } = ja.contact;
-    expect([0, 1, 2, 1000].map((count) => plural(japanese, count, 'ja'))).toEqual(['残り 0 文字', '残り 1 文字', '残り 2 文字', '残り 1,000 文字']);
+    expect([0, 1, 2, 1000].map((count) => plural(japanese, count, 'ja'))).toEqual([
+      '残り 0 文字',
+      '残り 1 文字',
+      '残り 2 文字',
+      '残り 1,000 文字',
+    ]);
   });
 
   it('writes the count as the language writes numbers', () => {
@@ -104,6 +131,17 @@ describe('formatFileSize', () => {
 describe('textDirection', () => {
   it('says right to left for the languages written that way, and left to right for the rest', () => {
     expect(['ar', 'he', 'fa', 'ur'].map(textDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl']);
-    expect(['en', 'sv', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru'].map(textDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
+    expect(['en', 'sv', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru'].map(textDirection)).toEqual([
+      'ltr',
+      'ltr',
+      'ltr',
+      'ltr',
+      'ltr',
+      'ltr',
+      'ltr',
+      'ltr',
+      'ltr',
+      'ltr',
+    ]);
   });
 });

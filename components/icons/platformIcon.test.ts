@@ -10,7 +10,9 @@ describe('platformIcon', () => {
     expect(platformIcon({ name: 'Apple', url: 'https://music.apple.com/album/1' })).toEqual(brand('applemusic'));
     expect(platformIcon({ name: 'Spotify', url: 'https://open.spotify.com/track/1' })).toEqual(brand('spotify'));
     expect(platformIcon({ name: 'Videos', url: 'https://youtu.be/abc' })).toEqual(brand('youtube'));
-    expect(platformIcon({ name: 'YT Music', url: 'https://music.youtube.com/watch?v=1' })).toEqual(brand('youtubemusic'));
+    expect(platformIcon({ name: 'YT Music', url: 'https://music.youtube.com/watch?v=1' })).toEqual(
+      brand('youtubemusic'),
+    );
     expect(platformIcon({ name: 'My page', url: 'https://someone.bandcamp.com/' })).toEqual(brand('bandcamp'));
     expect(platformIcon({ name: 'Sounds', url: 'https://soundcloud.com/someone' })).toEqual(brand('soundcloud'));
   });

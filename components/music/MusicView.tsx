@@ -25,11 +25,17 @@ import styles from './MusicView.module.css';
 
 /** Cover sizes for the operating system's media controls, from the prepared (clean) WebP variants. */
 function artworkOf({ variants, widths, width: fullWidth, height: fullHeight }: ResolvedPicture): MediaImage[] {
-  return widths.map((width) => ({ src: `${variants}-${width}.webp`, sizes: `${width}x${Math.round((width * fullHeight) / fullWidth)}`, type: 'image/webp' }));
+  return widths.map((width) => ({
+    src: `${variants}-${width}.webp`,
+    sizes: `${width}x${Math.round((width * fullHeight) / fullWidth)}`,
+    type: 'image/webp',
+  }));
 }
 
 /** The players' icons as plain SVG, drawn here once for every row. */
-const playerIcons = Object.fromEntries(Object.entries(playerIconData).map(([name, icon]) => [name, <SvgIcon key={name} icon={icon} />])) as PlayerIcons;
+const playerIcons = Object.fromEntries(
+  Object.entries(playerIconData).map(([name, icon]) => [name, <SvgIcon key={name} icon={icon} />]),
+) as PlayerIcons;
 
 /**
  * The Music page: /music, and each track's own page (the same page, that track marked).
@@ -61,17 +67,43 @@ export async function MusicView({ playlistData = true }: { playlistData?: boolea
           <span className={styles.backArrow}>←</span> {site.logoText}
         </Link>
         <h1 className={styles.heading}>{music.artist}</h1>
-        {music.listenOn && <ListenOnLinks links={music.listenOn} subject={music.artist} className={styles.artistLinks} />}
-        <PictureView picture={cover} sizes={pictureLayouts.cover.sizes} loading="eager" fetchPriority="high" className={styles.cover} />
+        {music.listenOn && (
+          <ListenOnLinks links={music.listenOn} subject={music.artist} className={styles.artistLinks} />
+        )}
+        <PictureView
+          picture={cover}
+          sizes={pictureLayouts.cover.sizes}
+          loading="eager"
+          fetchPriority="high"
+          className={styles.cover}
+        />
         <Playlist
           artist={music.artist}
           siteUrl={site.url}
           artwork={artworkOf(cover)}
           shareIcon={<SvgIcon icon={shareVariant} />}
           playerIcons={playerIcons}
-          words={{ ...shareWords(ui), shareAt: ui.share.shareAt, shareAtTitle: ui.share.shareAtTitle, titleAt: ui.share.titleAt, sharedTrack: ui.music.sharedTrack, playTitle: ui.music.playTitle }}
-          tracks={tracks.map(({ track: { title }, src, slug, duration, peaks }) => ({ title, src, slug, page: local(`/music/${slug}`), duration, waveform: peaks && waveformPath(peaks) }))}
-          details={Object.fromEntries(tracks.filter((info) => hasTrackDetails(info.track)).map((info) => [info.slug, <TrackDetails key={info.slug} info={info} />]))}
+          words={{
+            ...shareWords(ui),
+            shareAt: ui.share.shareAt,
+            shareAtTitle: ui.share.shareAtTitle,
+            titleAt: ui.share.titleAt,
+            sharedTrack: ui.music.sharedTrack,
+            playTitle: ui.music.playTitle,
+          }}
+          tracks={tracks.map(({ track: { title }, src, slug, duration, peaks }) => ({
+            title,
+            src,
+            slug,
+            page: local(`/music/${slug}`),
+            duration,
+            waveform: peaks && waveformPath(peaks),
+          }))}
+          details={Object.fromEntries(
+            tracks
+              .filter((info) => hasTrackDetails(info.track))
+              .map((info) => [info.slug, <TrackDetails key={info.slug} info={info} />]),
+          )}
         />
         <p className={styles.feeds}>
           <a href={withBasePath(FEED_PATH)} className={styles.feed}>

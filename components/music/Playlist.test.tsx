@@ -11,7 +11,11 @@ jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 /** The operating system's media controls: the page's action handlers and what it shows. */
 function fakeMediaSession() {
   const handlers = new Map<MediaSessionAction, MediaSessionActionHandler | null>();
-  const session = { metadata: null as MediaMetadataInit | null, setActionHandler: (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => handlers.set(action, handler) };
+  const session = {
+    metadata: null as MediaMetadataInit | null,
+    setActionHandler: (action: MediaSessionAction, handler: MediaSessionActionHandler | null) =>
+      handlers.set(action, handler),
+  };
   Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
   window.MediaMetadata = class {
     constructor(init: MediaMetadataInit) {

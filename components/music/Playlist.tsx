@@ -82,16 +82,33 @@ export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon,
         const shared = track.slug === sharedSlug;
         const url = siteUrl + track.page;
         return (
-          <li key={track.src} data-track={track.slug} ref={shared ? sharedRow : undefined} className={shared ? styles.shared : undefined} aria-current={shared || undefined}>
+          <li
+            key={track.src}
+            data-track={track.slug}
+            ref={shared ? sharedRow : undefined}
+            className={shared ? styles.shared : undefined}
+            aria-current={shared || undefined}
+          >
             <div className={styles.head}>
               <h2 className={styles.title}>
-                <a href={withBasePath(track.page)} className={styles.titleLink} onClick={(event) => pick(event, track.slug)}>
+                <a
+                  href={withBasePath(track.page)}
+                  className={styles.titleLink}
+                  onClick={(event) => pick(event, track.slug)}
+                >
                   {track.title}
                 </a>
               </h2>
               <span className={styles.shares}>
                 {/* The moment's Share first: it appears to the left of the plain one, which stays where it is. */}
-                <ShareMoment slug={track.slug} title={track.title} url={url} duration={track.duration} icon={shareIcon} words={words} />
+                <ShareMoment
+                  slug={track.slug}
+                  title={track.title}
+                  url={url}
+                  duration={track.duration}
+                  icon={shareIcon}
+                  words={words}
+                />
                 <ShareButton title={track.title} url={url} icon={shareIcon} words={words} />
               </span>
             </div>
@@ -100,7 +117,13 @@ export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon,
             <noscript>
               {/* Without JavaScript: the waveform as a picture, and the browser's own player. */}
               {track.waveform && <WaveformDrawing path={track.waveform} className={styles.nativeWave} />}
-              <audio className={styles.native} controls preload="none" src={track.src} aria-label={fill(words.playTitle, { title: track.title })} />
+              <audio
+                className={styles.native}
+                controls
+                preload="none"
+                src={track.src}
+                aria-label={fill(words.playTitle, { title: track.title })}
+              />
             </noscript>
             {details[track.slug]}
             <hr className={styles.divider} />

@@ -25,16 +25,34 @@ describe('TrackDetails', () => {
     const { container } = render(<TrackDetails info={info} />);
     const disclosure = container.querySelector('details')!;
     expect(disclosure).toHaveAttribute('open');
-    expect(within(disclosure).getByText('Lyrics and credits', { exact: false, selector: 'summary' })).toHaveTextContent('Lyrics and credits of Night Drive');
-    expect([...disclosure.querySelectorAll('p')].map((verse) => verse.textContent)).toEqual(['First line\nsecond line', 'New verse']);
-    const credits = [...disclosure.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`);
-    expect(credits).toEqual(['Written by: Alex Example and Robin Placeholder', 'Produced by: Alex Example', 'Drums: Sam Sample', 'Recorded at: Home studio']);
+    expect(within(disclosure).getByText('Lyrics and credits', { exact: false, selector: 'summary' })).toHaveTextContent(
+      'Lyrics and credits of Night Drive',
+    );
+    expect([...disclosure.querySelectorAll('p')].map((verse) => verse.textContent)).toEqual([
+      'First line\nsecond line',
+      'New verse',
+    ]);
+    const credits = [...disclosure.querySelectorAll('dt')].map(
+      (term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`,
+    );
+    expect(credits).toEqual([
+      'Written by: Alex Example and Robin Placeholder',
+      'Produced by: Alex Example',
+      'Drums: Sam Sample',
+      'Recorded at: Home studio',
+    ]);
   });
 
   it('names each listen-on link for the track and the platform', () => {
     render(<TrackDetails info={info} />);
-    expect(screen.getByRole('link', { name: 'Listen to Night Drive on Bandcamp' })).toHaveAttribute('href', track.listenOn![0]!.url);
-    expect(screen.getByRole('link', { name: 'Listen to Night Drive on My own site' })).toHaveAttribute('href', track.listenOn![1]!.url);
+    expect(screen.getByRole('link', { name: 'Listen to Night Drive on Bandcamp' })).toHaveAttribute(
+      'href',
+      track.listenOn![0]!.url,
+    );
+    expect(screen.getByRole('link', { name: 'Listen to Night Drive on My own site' })).toHaveAttribute(
+      'href',
+      track.listenOn![1]!.url,
+    );
   });
 
   it('offers the file to download with its format and size, and links its licence', () => {
@@ -54,13 +72,20 @@ describe('TrackDetails', () => {
 
   it('is needed only for a track that has something to show', () => {
     expect(hasTrackDetails({ title: 'Bare' })).toBe(false);
-    expect(hasTrackDetails({ title: 'Linked', listenOn: [{ name: 'Spotify', url: 'https://open.spotify.com/track/1' }] })).toBe(true);
+    expect(
+      hasTrackDetails({ title: 'Linked', listenOn: [{ name: 'Spotify', url: 'https://open.spotify.com/track/1' }] }),
+    ).toBe(true);
   });
 });
 
 describe('ListenOnLinks', () => {
   it('names the artist on the artist’s own links', () => {
-    render(<ListenOnLinks links={[{ name: 'SoundCloud', url: 'https://soundcloud.com/alex-example' }]} subject="Alex Example" />);
+    render(
+      <ListenOnLinks
+        links={[{ name: 'SoundCloud', url: 'https://soundcloud.com/alex-example' }]}
+        subject="Alex Example"
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Listen to Alex Example on SoundCloud' })).toBeVisible();
   });
 });

@@ -12,7 +12,8 @@ import type { TrackInfo } from './readTracks';
 import styles from './TrackDetails.module.css';
 
 /** Whether a track has anything for TrackDetails to show. */
-export const hasTrackDetails = ({ lyrics, credits, listenOn, download, released }: Track) => Boolean(lyrics || credits || listenOn?.length || download || released);
+export const hasTrackDetails = ({ lyrics, credits, listenOn, download, released }: Track) =>
+  Boolean(lyrics || credits || listenOn?.length || download || released);
 
 /** "A", "A and B", "A, B and C". */
 const names = (list: string[], lang: string) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(list);
@@ -33,7 +34,9 @@ export function TrackDetails({ info }: { info: Pick<TrackInfo, 'track' | 'src' |
   return (
     <div className={styles.details}>
       {released && (
-        <p className={styles.released}>{richText(ui.music.released, { date: <time dateTime={released}>{formatDate(released, lang)}</time> })}</p>
+        <p className={styles.released}>
+          {richText(ui.music.released, { date: <time dateTime={released}>{formatDate(released, lang)}</time> })}
+        </p>
       )}
       {(lyrics || credits) && (
         <details open className={styles.disclosure}>

@@ -10,15 +10,40 @@ const { site } = english;
 import type { TrackInfo } from './readTracks';
 
 // The cover's share picture is made by the picture step, which a unit test does not run.
-jest.mock('@/components/picture/resolvePicture', () => ({ sharePicture: () => ({ url: 'https://example.com/cover-share.jpg' }) }));
+jest.mock('@/components/picture/resolvePicture', () => ({
+  sharePicture: () => ({ url: 'https://example.com/cover-share.jpg' }),
+}));
 
 const tracks: TrackInfo[] = [
-  { track: { title: 'Night Drive', released: '2025-03-14' }, slug: 'night-drive', path: '/Night%20Drive.mp3', src: '/Night%20Drive.mp3', type: 'audio/mpeg', duration: 60.06, bytes: 240_222 },
-  { track: { title: 'Café noir', file: '/music/cafe.m4a' }, slug: 'cafe-noir', path: '/music/cafe.m4a', src: '/music/cafe.m4a', type: 'audio/mp4', duration: 3725.4, bytes: 5_000_000 },
+  {
+    track: { title: 'Night Drive', released: '2025-03-14' },
+    slug: 'night-drive',
+    path: '/Night%20Drive.mp3',
+    src: '/Night%20Drive.mp3',
+    type: 'audio/mpeg',
+    duration: 60.06,
+    bytes: 240_222,
+  },
+  {
+    track: { title: 'Café noir', file: '/music/cafe.m4a' },
+    slug: 'cafe-noir',
+    path: '/music/cafe.m4a',
+    src: '/music/cafe.m4a',
+    type: 'audio/mp4',
+    duration: 3725.4,
+    bytes: 5_000_000,
+  },
 ];
 const built = new Date('2026-05-01T12:00:00Z');
 
-type Item = { title: string; guid: { '#text': string; '@_isPermaLink': string }; link: string; pubDate: string; enclosure: Record<string, string>; 'itunes:duration': string };
+type Item = {
+  title: string;
+  guid: { '#text': string; '@_isPermaLink': string };
+  link: string;
+  pubDate: string;
+  enclosure: Record<string, string>;
+  'itunes:duration': string;
+};
 const parse = (xml: string) => new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml).rss;
 
 describe('podcastFeed', () => {
@@ -65,7 +90,10 @@ describe('podcastFeed', () => {
 
 describe('m3uPlaylist', () => {
   it('lists every track as #EXTINF:seconds,artist - title and its absolute URL', () => {
-    const lines = m3uPlaylist([...tracks, { track: { title: 'Two\nlines' }, slug: 'x', path: '/x.mp3', src: '/x.mp3', type: 'audio/mpeg' }], english).split('\n');
+    const lines = m3uPlaylist(
+      [...tracks, { track: { title: 'Two\nlines' }, slug: 'x', path: '/x.mp3', src: '/x.mp3', type: 'audio/mpeg' }],
+      english,
+    ).split('\n');
     expect(lines).toEqual([
       '#EXTM3U',
       `#PLAYLIST:${music.artist}: tracks`,
@@ -82,7 +110,14 @@ describe('m3uPlaylist', () => {
 
 describe('podcastTracks', () => {
   it('carries what podcast apps play (MP3, M4A, AAC) and names the rest', () => {
-    const ogg = { ...tracks[0]!, track: { title: 'Vinter' }, slug: 'vinter', path: '/vinter.ogg', src: '/vinter.ogg', type: 'audio/ogg' };
+    const ogg = {
+      ...tracks[0]!,
+      track: { title: 'Vinter' },
+      slug: 'vinter',
+      path: '/vinter.ogg',
+      src: '/vinter.ogg',
+      type: 'audio/ogg',
+    };
     const { carried, left } = podcastTracks([...tracks, ogg]);
     expect(carried).toEqual(tracks);
     expect(left).toEqual([ogg]);

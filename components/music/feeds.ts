@@ -15,7 +15,10 @@ const PODCAST_TYPES = new Set(['audio/mpeg', 'audio/mp4', 'audio/aac']);
 
 /** The tracks a podcast feed can carry, and those it leaves out (Ogg, Opus, WAV, FLAC: the apps do not play them). */
 export function podcastTracks(tracks: TrackInfo[]): { carried: TrackInfo[]; left: TrackInfo[] } {
-  return { carried: tracks.filter((info) => PODCAST_TYPES.has(info.type)), left: tracks.filter((info) => !PODCAST_TYPES.has(info.type)) };
+  return {
+    carried: tracks.filter((info) => PODCAST_TYPES.has(info.type)),
+    left: tracks.filter((info) => !PODCAST_TYPES.has(info.type)),
+  };
 }
 
 /**
@@ -49,7 +52,13 @@ export function podcastFeed(tracks: TrackInfo[], content: PageContent, built = n
   feed.addExtension({ name: 'itunes:image', objects: { _attributes: { href: cover } } });
   feed.addExtension({ name: 'itunes:category', objects: { _attributes: { text: 'Music' } } });
   feed.addExtension({ name: 'itunes:explicit', objects: { _text: 'false' } });
-  feed.addExtension({ name: 'itunes:owner', objects: { 'itunes:name': { _text: owner.name }, ...(owner.email ? { 'itunes:email': { _text: owner.email } } : {}) } });
+  feed.addExtension({
+    name: 'itunes:owner',
+    objects: {
+      'itunes:name': { _text: owner.name },
+      ...(owner.email ? { 'itunes:email': { _text: owner.email } } : {}),
+    },
+  });
 
   for (const info of tracks) {
     const { track } = info;
@@ -85,7 +94,10 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function m3uPlaylist(tracks: TrackInfo[], { music, site, ui }: PageContent): string {
   const lines = ['#EXTM3U', `#PLAYLIST:${oneLine(fill(ui.music.playlistName, { artist: music.artist }))}`];
   for (const { track, duration, path } of tracks) {
-    lines.push(`#EXTINF:${duration ? Math.round(duration) : -1},${oneLine(music.artist)} - ${oneLine(track.title)}`, `${site.url}${path}`);
+    lines.push(
+      `#EXTINF:${duration ? Math.round(duration) : -1},${oneLine(music.artist)} - ${oneLine(track.title)}`,
+      `${site.url}${path}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -50,7 +50,10 @@ export async function readTracks(tracks: Track[]): Promise<TrackInfo[]> {
         path: urlPath(file),
         src: withBasePath(urlPath(file)),
         type: audioType(file) ?? 'audio/mpeg',
-        bytes: await stat(onDisk).then(({ size }) => size, () => undefined),
+        bytes: await stat(onDisk).then(
+          ({ size }) => size,
+          () => undefined,
+        ),
         peaks: waveforms()[file],
       };
       try {
@@ -68,7 +71,10 @@ let manifest: Record<string, number[]> | undefined;
 /** The peaks of every track the waveform step could decode, by the file's path as content/ names it. */
 function waveforms(): Record<string, number[]> {
   try {
-    manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), '.cache', 'waveforms.json'), 'utf8')) as Record<string, number[]>;
+    manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), '.cache', 'waveforms.json'), 'utf8')) as Record<
+      string,
+      number[]
+    >;
   } catch {
     manifest = {};
   }

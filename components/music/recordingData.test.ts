@@ -4,19 +4,29 @@ import { recordingData } from './recordingData';
 import { contentIn } from '@/components/i18n/content';
 import type { TrackInfo } from './readTracks';
 
-const info = (track: Track, slug: string, path: string): TrackInfo => ({ track, slug, path, src: path, type: 'audio/mpeg', duration: 84.1 });
+const info = (track: Track, slug: string, path: string): TrackInfo => ({
+  track,
+  slug,
+  path,
+  src: path,
+  type: 'audio/mpeg',
+  duration: 84.1,
+});
 const nightDrive = music.tracks.find((track) => track.title === 'Night Drive')!;
 const distant = music.tracks.find((track) => track.title === 'Distant_album_114_v1')!;
 
 describe('recordingData', () => {
   it('states the song a track records: writers as composers and lyricists, and its lyrics', () => {
-    expect(recordingData(info(nightDrive, 'night-drive', '/Night%20Drive.mp3'), contentIn('en'))).toHaveProperty('recordingOf', {
-      '@type': 'MusicComposition',
-      name: 'Night Drive',
-      composer: [{ '@type': 'Person', name: 'Sam Fixture' }],
-      lyricist: [{ '@type': 'Person', name: 'Sam Fixture' }],
-      lyrics: { '@type': 'CreativeWork', text: nightDrive.lyrics },
-    });
+    expect(recordingData(info(nightDrive, 'night-drive', '/Night%20Drive.mp3'), contentIn('en'))).toHaveProperty(
+      'recordingOf',
+      {
+        '@type': 'MusicComposition',
+        name: 'Night Drive',
+        composer: [{ '@type': 'Person', name: 'Sam Fixture' }],
+        lyricist: [{ '@type': 'Person', name: 'Sam Fixture' }],
+        lyrics: { '@type': 'CreativeWork', text: nightDrive.lyrics },
+      },
+    );
   });
 
   it('credits the producer, each musician in their role, the place and the date, and links the track elsewhere', () => {

@@ -10,7 +10,12 @@ const person = (name: string): Person => ({ '@type': 'Person', name });
 export function artistData({ music }: Pick<PageContent, 'music'>): Person | MusicGroup {
   const sameAs = music.listenOn ? { sameAs: music.listenOn.map((link) => link.url) } : {};
   if (music.artistIs !== 'group') return { '@type': 'Person', name: music.artist, ...sameAs };
-  return { '@type': 'MusicGroup', name: music.artist, ...(music.members ? { member: music.members.map(person) } : {}), ...sameAs };
+  return {
+    '@type': 'MusicGroup',
+    name: music.artist,
+    ...(music.members ? { member: music.members.map(person) } : {}),
+    ...sameAs,
+  };
 }
 
 /**
@@ -49,7 +54,13 @@ export function recordingData(info: TrackInfo, content: Pick<PageContent, 'music
     ...(released ? { datePublished: released } : {}),
     ...(credits?.producedBy ? { producer: credits.producedBy.map(person) } : {}),
     ...(credits?.musicians
-      ? { contributor: credits.musicians.map(({ name, role }) => ({ '@type': 'Role' as const, roleName: role, contributor: person(name) })) }
+      ? {
+          contributor: credits.musicians.map(({ name, role }) => ({
+            '@type': 'Role' as const,
+            roleName: role,
+            contributor: person(name),
+          })),
+        }
       : {}),
     ...(credits?.recordedAt ? { locationCreated: { '@type': 'Place', name: credits.recordedAt } } : {}),
     ...(listenOn ? { sameAs: listenOn.map((link) => link.url) } : {}),

@@ -21,7 +21,11 @@ function barsOf(d: string): Bar[] {
   let pen = { x: 0, y: 0 };
   let box = { minX: 0, maxX: 0, minY: 0, maxY: 0 };
   for (const [, command, numbers] of d.matchAll(/([MmHhVvZz])([^MmHhVvZz]*)/g)) {
-    const values = numbers!.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const values = numbers!
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     for (const value of values) expect(Number.isInteger(value)).toBe(true);
     if (command === 'M' || command === 'm') {
       pen = command === 'M' ? { x: values[0]!, y: values[1]! } : { x: pen.x + values[0]!, y: pen.y + values[1]! };
@@ -38,7 +42,12 @@ function barsOf(d: string): Bar[] {
     } else {
       throw new Error(`unexpected command ${command}`);
     }
-    box = { minX: Math.min(box.minX, pen.x), maxX: Math.max(box.maxX, pen.x), minY: Math.min(box.minY, pen.y), maxY: Math.max(box.maxY, pen.y) };
+    box = {
+      minX: Math.min(box.minX, pen.x),
+      maxX: Math.max(box.maxX, pen.x),
+      minY: Math.min(box.minY, pen.y),
+      maxY: Math.max(box.maxY, pen.y),
+    };
   }
   return bars;
 }
@@ -73,7 +82,11 @@ describe('waveformPath', () => {
 
   it('makes bars wider when there are fewer peaks (a very short file)', () => {
     const bars = barsOf(waveformPath([PEAK_MAX, PEAK_MAX, PEAK_MAX]));
-    expect(bars.map((bar) => [bar.x, bar.width])).toEqual([[0, 198], [200, 198], [400, 198]]);
+    expect(bars.map((bar) => [bar.x, bar.width])).toEqual([
+      [0, 198],
+      [200, 198],
+      [400, 198],
+    ]);
   });
 
   it('reads peaks on another scale when told its top', () => {
@@ -86,7 +99,10 @@ describe('waveformPath', () => {
 
   it('stays under 0.6 KB gzip for a whole track, even of jagged peaks', () => {
     let seed = 7;
-    const jagged = Array.from({ length: WAVEFORM_BARS }, () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % (PEAK_MAX + 1));
+    const jagged = Array.from(
+      { length: WAVEFORM_BARS },
+      () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % (PEAK_MAX + 1),
+    );
     const d = waveformPath(jagged);
     expect(barsOf(d)).toHaveLength(WAVEFORM_BARS);
     expect(gzipSync(`<path d="${d}"/>`).length).toBeLessThanOrEqual(600);

@@ -12,7 +12,6 @@ export const WAVEFORM_BARS = 100;
 /** The loudest a peak can be: the build scales each track's peaks to 0..PEAK_MAX. */
 export const PEAK_MAX = 100;
 
-
 const GAP = 2;
 
 /**

@@ -9,6 +9,16 @@ import styles from './FrameSizer.module.css';
  * fetched, and hidden from assistive technology.
  */
 export function FrameSizer({ pictures }: { pictures: readonly ResolvedPicture[] }) {
-  const tallest = pictures.reduce((most, picture) => (picture.height / picture.width > most.height / most.width ? picture : most), pictures[0]!);
-  return <svg className={styles.sizer} viewBox={`0 0 ${tallest.width} ${tallest.height}`} aria-hidden="true" focusable="false" />;
+  const tallest = pictures.reduce(
+    (most, picture) => (picture.height / picture.width > most.height / most.width ? picture : most),
+    pictures[0]!,
+  );
+  return (
+    <svg
+      className={styles.sizer}
+      viewBox={`0 0 ${tallest.width} ${tallest.height}`}
+      aria-hidden="true"
+      focusable="false"
+    />
+  );
 }

@@ -43,7 +43,16 @@ interface Props {
  * with width and height so the page never shifts. If the file fails, it says so. Whatever the
  * frame's shape, the whole picture shows, unless the owner asked it to fill the frame.
  */
-export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, blankWhen, hidden, fitIn, className }: Props) {
+export function PictureView({
+  picture,
+  sizes,
+  loading = 'lazy',
+  fetchPriority,
+  blankWhen,
+  hidden,
+  fitIn,
+  className,
+}: Props) {
   const image = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   const words = useSharedWords();
@@ -66,7 +75,8 @@ export function PictureView({ picture, sizes, loading = 'lazy', fetchPriority, b
   // An error that happened before hydration fired no React handler: check once mounted.
   useEffect(() => {
     const img = image.current;
-    if (img?.complete && img.naturalWidth === 0 && img.currentSrc && !img.currentSrc.startsWith('data:')) setFailed(true);
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc && !img.currentSrc.startsWith('data:'))
+      setFailed(true);
   }, []);
 
   return (

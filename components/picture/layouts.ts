@@ -68,7 +68,10 @@ export function galleryTileLayout(count: number): { sizes: string; widest: numbe
   if (columns === 1) return { sizes: '(min-width: 689px) 640px, 93vw', widest: 640 };
   const wide = Math.round((1200 - (columns - 1) * 24) / columns);
   const share = Math.floor(93 / columns);
-  return { sizes: `(min-width: 1296px) ${wide}px, ${share}vw`, widest: Math.max(wide, Math.ceil((1295 * share) / 100)) };
+  return {
+    sizes: `(min-width: 1296px) ${wide}px, ${share}vw`,
+    widest: Math.max(wide, Math.ceil((1295 * share) / 100)),
+  };
 }
 
 /** A layout as this content lays it out: the gallery tile's depends on how many tiles there are. */

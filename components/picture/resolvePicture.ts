@@ -44,17 +44,23 @@ let manifest: Record<string, ManifestEntry> | undefined;
  * Runs at build time only (it reads the file system), in server components.
  */
 function entryOf(picture: Picture): ManifestEntry {
-  manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), '.cache', 'pictures.json'), 'utf8')) as Record<string, ManifestEntry>;
+  manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), '.cache', 'pictures.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
   const entry = manifest[picture.src];
   if (!entry) {
-    throw new Error(`No prepared variants for content/pictures/${picture.src}: run "npm run pictures" after changing pictures.`);
+    throw new Error(
+      `No prepared variants for content/pictures/${picture.src}: run "npm run pictures" after changing pictures.`,
+    );
   }
   return entry;
 }
 
 export function resolvePicture(picture: Picture): ResolvedPicture {
   const { variants, widths, fallback, width, height } = entryOf(picture);
-  const fill = picture.fit === 'fill' ? { fit: 'fill' as const, ...(picture.position ? { position: picture.position } : {}) } : {};
+  const fill =
+    picture.fit === 'fill' ? { fit: 'fill' as const, ...(picture.position ? { position: picture.position } : {}) } : {};
   return { variants: withBasePath(variants), widths, fallback, width, height, alt: picture.alt, ...fill };
 }
 
@@ -64,6 +70,14 @@ export function resolvePicture(picture: Picture): ResolvedPicture {
  */
 export function sharePicture(picture: Picture) {
   const share = entryOf(picture).share;
-  if (!share) throw new Error(`content/pictures/${picture.src} has no share picture: add it to sharedPictures() in lib/content/uses.ts`);
-  return { url: `${siteUrl()}${share.src}`, width: share.width, height: share.height, file: path.join(siteFolder().public, share.src) };
+  if (!share)
+    throw new Error(
+      `content/pictures/${picture.src} has no share picture: add it to sharedPictures() in lib/content/uses.ts`,
+    );
+  return {
+    url: `${siteUrl()}${share.src}`,
+    width: share.width,
+    height: share.height,
+    file: path.join(siteFolder().public, share.src),
+  };
 }

@@ -93,12 +93,7 @@ export function NowPlayingBar() {
             <Link href={localPath('/music', language)} className={styles.music}>
               {words.toMusic}
             </Link>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={words.close}
-              onClick={playback.close}
-            >
+            <button type="button" className={styles.close} aria-label={words.close} onClick={playback.close}>
               {playerIcons.close}
             </button>
           </div>
@@ -119,7 +114,12 @@ export function NowPlayingBar() {
               track
                 ? [
                     <PlayerClock key="time" slug={track.slug} duration={track.duration} />,
-                    <WaveformSeekBar key={track.slug} slug={track.slug} path={track.waveform} duration={track.duration} />,
+                    <WaveformSeekBar
+                      key={track.slug}
+                      slug={track.slug}
+                      path={track.waveform}
+                      duration={track.duration}
+                    />,
                     RHAP_UI.DURATION,
                   ]
                 : []

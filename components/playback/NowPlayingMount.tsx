@@ -38,7 +38,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function NowPlayingMount() {
-  const player = useSyncExternalStore(subscribe, () => bar, () => null);
+  const player = useSyncExternalStore(
+    subscribe,
+    () => bar,
+    () => null,
+  );
   useEffect(() => {
     if (readResumeRecord()) loadSitePlayer().catch(() => {});
   }, []);

@@ -10,5 +10,9 @@ import { usePlayback } from './playbackStore';
  */
 export function PlayerClock({ slug, duration = 0 }: { slug: string; duration?: number }) {
   const seconds = usePlayback((state) => (state.current === slug ? state.time : state.positions[slug]));
-  return <div className="rhap_time rhap_current-time">{seconds === undefined ? '--:--' : getDisplayTimeBySeconds(seconds, duration, 'auto')}</div>;
+  return (
+    <div className="rhap_time rhap_current-time">
+      {seconds === undefined ? '--:--' : getDisplayTimeBySeconds(seconds, duration, 'auto')}
+    </div>
+  );
 }

@@ -7,7 +7,13 @@ import './testing/pointerEvent';
 import { WithWords } from '@/components/i18n/testing/withWords';
 
 const icons = Object.fromEntries(Object.keys(playerIconData).map((name) => [name, <svg key={name} />])) as PlayerIcons;
-const tracks: QueueTrack[] = ['one', 'two'].map((slug) => ({ slug, title: slug, src: `/${slug}.mp3`, page: `/music/${slug}`, duration: 100 }));
+const tracks: QueueTrack[] = ['one', 'two'].map((slug) => ({
+  slug,
+  title: slug,
+  src: `/${slug}.mp3`,
+  page: `/music/${slug}`,
+  duration: 100,
+}));
 
 let audio: FakeAudio;
 beforeEach(() => {
@@ -73,7 +79,17 @@ describe('a track’s row player', () => {
   it('sets the volume where its bar is pressed, and follows a drag', () => {
     const row = renderRows();
     const volume = row('one').getByRole('progressbar', { name: 'Volume control' });
-    volume.getBoundingClientRect = () => ({ left: 0, width: 100, top: 0, height: 10, right: 100, bottom: 10, x: 0, y: 0, toJSON: () => ({}) });
+    volume.getBoundingClientRect = () => ({
+      left: 0,
+      width: 100,
+      top: 0,
+      height: 10,
+      right: 100,
+      bottom: 10,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     volume.setPointerCapture = () => {};
     volume.hasPointerCapture = () => true;
     fireEvent.pointerDown(volume, { button: 0, clientX: 25, pointerId: 1 });

@@ -76,7 +76,14 @@ export function TrackPlayer({ track, icons }: Props) {
   });
 
   return (
-    <div ref={root} className={styles.player} data-unavailable={unavailable || undefined} data-src={track.src} data-slug={slug} data-playing={playing}>
+    <div
+      ref={root}
+      className={styles.player}
+      data-unavailable={unavailable || undefined}
+      data-src={track.src}
+      data-slug={slug}
+      data-playing={playing}
+    >
       <div
         ref={group}
         role="group"
@@ -100,10 +107,17 @@ export function TrackPlayer({ track, icons }: Props) {
           </div>
           <div className="rhap_controls-section">
             <div className="rhap_additional-controls">
-              {button('rhap_repeat-button', loop ? labels.loopOn : labels.loopOff, loop ? icons.loop : icons.loopOff, playback.toggleLoop)}
+              {button(
+                'rhap_repeat-button',
+                loop ? labels.loopOn : labels.loopOff,
+                loop ? icons.loop : icons.loopOff,
+                playback.toggleLoop,
+              )}
             </div>
             <div className="rhap_main-controls">
-              {button('rhap_main-controls-button rhap_rewind-button', labels.rewind, icons.rewind, () => playback.jump(slug, -JUMP_SECONDS))}
+              {button('rhap_main-controls-button rhap_rewind-button', labels.rewind, icons.rewind, () =>
+                playback.jump(slug, -JUMP_SECONDS),
+              )}
               <button
                 type="button"
                 className="rhap_button-clear rhap_main-controls-button rhap_play-pause-button"
@@ -121,11 +135,18 @@ export function TrackPlayer({ track, icons }: Props) {
                   {icons.pause}
                 </span>
               </button>
-              {button('rhap_main-controls-button rhap_forward-button', labels.forward, icons.forward, () => playback.jump(slug, JUMP_SECONDS))}
+              {button('rhap_main-controls-button rhap_forward-button', labels.forward, icons.forward, () =>
+                playback.jump(slug, JUMP_SECONDS),
+              )}
             </div>
             <div className="rhap_volume-controls">
               <div className="rhap_volume-container">
-                {button('rhap_volume-button', muted ? labels.unmute : labels.mute, muted ? icons.volumeMute : icons.volume, playback.toggleMute)}
+                {button(
+                  'rhap_volume-button',
+                  muted ? labels.unmute : labels.mute,
+                  muted ? icons.volumeMute : icons.volume,
+                  playback.toggleMute,
+                )}
                 <VolumeBar />
               </div>
             </div>

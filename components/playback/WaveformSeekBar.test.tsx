@@ -26,7 +26,17 @@ afterEach(() => {
 
 /** The bar is 600 px wide, from x = 100. */
 function placeBar(slider: HTMLElement) {
-  slider.getBoundingClientRect = () => ({ left: 100, width: 600, top: 0, height: 40, right: 700, bottom: 40, x: 100, y: 0, toJSON: () => ({}) });
+  slider.getBoundingClientRect = () => ({
+    left: 100,
+    width: 600,
+    top: 0,
+    height: 40,
+    right: 700,
+    bottom: 40,
+    x: 100,
+    y: 0,
+    toJSON: () => ({}),
+  });
   slider.setPointerCapture = () => {};
 }
 
@@ -99,7 +109,6 @@ describe('the waveform seek bar', () => {
     expect(screen.getByRole('slider').style.getPropertyValue('--played')).toBe('0.2500');
   });
 
-
   it('plays and pauses with Space, and does not scroll the page', () => {
     const audio = oneTrack(200);
     render(<WaveformSeekBar slug="a" path={PATH} duration={200} />, { wrapper: WithWords });
@@ -112,7 +121,11 @@ describe('the waveform seek bar', () => {
 
   it('shows another track where it was left, and a press there cues that track', () => {
     const audio = oneTrack(200);
-    playback.setQueue([...playback.getSnapshot().queue, { slug: 'b', title: 'B', src: '/b.mp3', page: '/music/b', duration: 100 }], 'Artist', []);
+    playback.setQueue(
+      [...playback.getSnapshot().queue, { slug: 'b', title: 'B', src: '/b.mp3', page: '/music/b', duration: 100 }],
+      'Artist',
+      [],
+    );
     render(<WaveformSeekBar slug="b" duration={100} />, { wrapper: WithWords });
     const slider = screen.getByRole('slider');
     expect(slider).toHaveAttribute('aria-valuetext', '0:00 of 1:40');

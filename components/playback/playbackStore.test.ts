@@ -1,7 +1,13 @@
 import { createPlaybackStore, type QueueTrack } from './playbackStore';
 import { FakeAudio } from './testing/fakeAudio';
 
-const queue: QueueTrack[] = ['one', 'two', 'three'].map((slug) => ({ slug, title: slug, src: `/${slug}.mp3`, page: `/music/${slug}`, duration: 60 }));
+const queue: QueueTrack[] = ['one', 'two', 'three'].map((slug) => ({
+  slug,
+  title: slug,
+  src: `/${slug}.mp3`,
+  page: `/music/${slug}`,
+  duration: 60,
+}));
 
 /** A store with the three tracks queued and its audio element attached. */
 function setUp() {
@@ -158,7 +164,7 @@ describe('the playback store', () => {
     expect(audio.paused).toBe(true);
   });
 
-  describe('a track started before the page\'s code ran (its own audio element)', () => {
+  describe("a track started before the page's code ran (its own audio element)", () => {
     /** The early element, playing `slug` at `seconds`. */
     async function early(slug: string, seconds: number) {
       const audio = new FakeAudio();
@@ -182,7 +188,7 @@ describe('the playback store', () => {
       expect(audio.played).toEqual(['/two.mp3']);
     });
 
-    it('hands over to the site\'s element at the same place, which then plays alone', async () => {
+    it("hands over to the site's element at the same place, which then plays alone", async () => {
       const store = createPlaybackStore();
       const first = await early('two', 12);
       store.adopt(queue[1]!, first);
@@ -196,7 +202,7 @@ describe('the playback store', () => {
       expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true, time: 12 });
     });
 
-    it('hands over where the early element has got to when the site\'s sounds, so nothing is heard twice', async () => {
+    it("hands over where the early element has got to when the site's sounds, so nothing is heard twice", async () => {
       const store = createPlaybackStore();
       const first = await early('two', 12);
       store.adopt(queue[1]!, first);

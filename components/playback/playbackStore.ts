@@ -38,7 +38,18 @@ export interface ResumeRecord {
 /** What the store uses of the site's audio element (an HTMLAudioElement, or a fake in tests). */
 export type SiteAudio = Pick<
   HTMLMediaElement,
-  'src' | 'currentTime' | 'duration' | 'paused' | 'volume' | 'loop' | 'error' | 'play' | 'pause' | 'load' | 'addEventListener' | 'removeEventListener'
+  | 'src'
+  | 'currentTime'
+  | 'duration'
+  | 'paused'
+  | 'volume'
+  | 'loop'
+  | 'error'
+  | 'play'
+  | 'pause'
+  | 'load'
+  | 'addEventListener'
+  | 'removeEventListener'
 >;
 
 export interface PlaybackSnapshot {
@@ -68,7 +79,17 @@ export const JUMP_SECONDS = 5;
 const VOLUME_STEP = 0.1;
 
 /** Nothing playing, nothing known: also what the pages are rendered with at build time. */
-export const RESTING: PlaybackSnapshot = { queue: [], artist: '', artwork: [], playing: false, time: 0, duration: 0, positions: {}, volume: 1, loop: false };
+export const RESTING: PlaybackSnapshot = {
+  queue: [],
+  artist: '',
+  artwork: [],
+  playing: false,
+  time: 0,
+  duration: 0,
+  positions: {},
+  volume: 1,
+  loop: false,
+};
 
 export function createPlaybackStore() {
   let snapshot = RESTING;
@@ -139,7 +160,8 @@ export function createPlaybackStore() {
     play: () => update({ playing: true, unavailable: undefined }),
     pause: (media) => update({ playing: false, time: media.currentTime }),
     timeupdate: (media) => loaded === snapshot.current && update({ time: media.currentTime }),
-    durationchange: (media) => Number.isFinite(media.duration) && media.duration > 0 && update({ duration: media.duration }),
+    durationchange: (media) =>
+      Number.isFinite(media.duration) && media.duration > 0 && update({ duration: media.duration }),
     ended: () => ended(),
     error(media) {
       // An error at the very end is the end (the library's rule).
@@ -216,7 +238,15 @@ export function createPlaybackStore() {
       audio = element;
       loaded = track.slug;
       for (const type of Object.keys(onMedia)) element.addEventListener(type, onMediaEvent);
-      update({ current: track.slug, time: element.currentTime, duration: builtDuration(track.slug), playing: !element.paused, unavailable: undefined, volume: element.volume, loop: element.loop });
+      update({
+        current: track.slug,
+        time: element.currentTime,
+        duration: builtDuration(track.slug),
+        playing: !element.paused,
+        unavailable: undefined,
+        volume: element.volume,
+        loop: element.loop,
+      });
     },
 
     /** The Music page's list. The current track stays current if it is still in it. */
@@ -290,7 +320,8 @@ export function createPlaybackStore() {
     },
     /** Reads what the bar's own player may have changed on the element directly (its l and m keys). */
     refresh() {
-      if (audio && (audio.loop !== snapshot.loop || audio.volume !== snapshot.volume)) update({ loop: audio.loop, volume: audio.volume });
+      if (audio && (audio.loop !== snapshot.loop || audio.volume !== snapshot.volume))
+        update({ loop: audio.loop, volume: audio.volume });
     },
 
     /** Where the visitor is, for the next full page load (undefined when nothing is current). */

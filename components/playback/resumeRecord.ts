@@ -21,10 +21,18 @@ export function saveResumeRecord(record: ResumeRecord | undefined) {
 /** The saved record, if there is one and it is one this version of the site can read. */
 export function readResumeRecord(): ResumeRecord | undefined {
   try {
-    const record = JSON.parse(sessionStorage.getItem(RESUME_KEY) ?? 'null') as (Partial<ResumeRecord> & { version?: number }) | null;
-    if (record?.version !== RESUME_VERSION || !Array.isArray(record.queue) || typeof record.slug !== 'string') return undefined;
+    const record = JSON.parse(sessionStorage.getItem(RESUME_KEY) ?? 'null') as
+      (Partial<ResumeRecord> & { version?: number }) | null;
+    if (record?.version !== RESUME_VERSION || !Array.isArray(record.queue) || typeof record.slug !== 'string')
+      return undefined;
     const time = Number.isFinite(record.time) && record.time! > 0 ? record.time! : 0;
-    return { queue: record.queue, artist: String(record.artist ?? ''), artwork: Array.isArray(record.artwork) ? record.artwork : [], slug: record.slug, time };
+    return {
+      queue: record.queue,
+      artist: String(record.artist ?? ''),
+      artwork: Array.isArray(record.artwork) ? record.artwork : [],
+      slug: record.slug,
+      time,
+    };
   } catch {
     // Refused storage, or a record that is not JSON: nothing to resume.
     return undefined;

@@ -35,6 +35,8 @@ export function useMediaSession(current: QueueTrack | undefined, artist: string,
 
   useEffect(() => {
     if (!('mediaSession' in navigator)) return;
-    navigator.mediaSession.metadata = current ? new MediaMetadata({ title: current.title, artist, artwork: [...artwork] }) : null;
+    navigator.mediaSession.metadata = current
+      ? new MediaMetadata({ title: current.title, artist, artwork: [...artwork] })
+      : null;
   }, [current, artist, artwork]);
 }

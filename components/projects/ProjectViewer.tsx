@@ -33,7 +33,8 @@ export interface ViewedProject {
 const wrap = (index: number, length: number) => (index + length) % length;
 
 /** A plain left click: anything else (a new tab, a download) is the browser's to handle. */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The projects list and the selected project's pictures and description. The selected
@@ -100,7 +101,11 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
             aria-labelledby={`project-${project.id}-title`}
             hidden={!selected}
             data-project-panel
-            data-pictures={count > 1 ? earlyPictures(project.pictures, (picture) => fittedSizes(pictureLayouts.project.sizes, picture)) : undefined}
+            data-pictures={
+              count > 1
+                ? earlyPictures(project.pictures, (picture) => fittedSizes(pictureLayouts.project.sizes, picture))
+                : undefined
+            }
             data-index={shown}
           >
             <div className={styles.panelHead}>
@@ -138,7 +143,12 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
                   <span className={styles.arrowIcon}>{icons.previous}</span>
                 </button>
                 {/* The early script may have moved it on before hydration: React keeps it until it renders its own. */}
-                <p className={styles.counter} aria-live="polite" data-format={words.pictureCounter} suppressHydrationWarning>
+                <p
+                  className={styles.counter}
+                  aria-live="polite"
+                  data-format={words.pictureCounter}
+                  suppressHydrationWarning
+                >
                   {fill(words.pictureCounter, { number: shown + 1, count }, lang)}
                 </p>
                 <button

@@ -35,8 +35,17 @@ export function ProjectsView() {
       <h1 className="page-title">{pageMeta['/projects'].title}</h1>
       <ProjectViewer
         projects={viewed}
-        icons={{ previous: <SvgIcon icon={chevronLeft} />, next: <SvgIcon icon={chevronRight} />, share: <SvgIcon icon={shareVariant} /> }}
-        words={{ previousPicture: ui.projects.previousPicture, nextPicture: ui.projects.nextPicture, pictureCounter: ui.projects.pictureCounter, share: shareWords(ui) }}
+        icons={{
+          previous: <SvgIcon icon={chevronLeft} />,
+          next: <SvgIcon icon={chevronRight} />,
+          share: <SvgIcon icon={shareVariant} />,
+        }}
+        words={{
+          previousPicture: ui.projects.previousPicture,
+          nextPicture: ui.projects.nextPicture,
+          pictureCounter: ui.projects.pictureCounter,
+          share: shareWords(ui),
+        }}
         lang={lang}
       />
     </div>

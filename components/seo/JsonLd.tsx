@@ -5,5 +5,10 @@ import type { Thing, WithContext } from 'schema-dts';
  * no content value can close the script element.
  */
 export function JsonLd<T extends Thing>({ data }: { data: WithContext<T> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }

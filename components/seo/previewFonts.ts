@@ -12,7 +12,9 @@ const scripts = ['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext',
 const weights = [400, 700, 800] as const;
 
 const fontFile = (script: string, weight: number) =>
-  readFileSync(path.join(process.cwd(), 'node_modules/@fontsource/inter/files', `inter-${script}-${weight}-normal.woff`));
+  readFileSync(
+    path.join(process.cwd(), 'node_modules/@fontsource/inter/files', `inter-${script}-${weight}-normal.woff`),
+  );
 
 /**
  * The font files, as next/og takes them. Each script's file has a name of its own: the renderer
@@ -20,7 +22,11 @@ const fontFile = (script: string, weight: number) =>
  * the page's font lacks.
  */
 export const previewFonts = weights.flatMap((weight) =>
-  scripts.map((script) => ({ name: script === 'latin' ? 'Inter' : `Inter ${script}`, data: fontFile(script, weight), weight })),
+  scripts.map((script) => ({
+    name: script === 'latin' ? 'Inter' : `Inter ${script}`,
+    data: fontFile(script, weight),
+    weight,
+  })),
 );
 
 /**

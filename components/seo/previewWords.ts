@@ -11,4 +11,5 @@ export type PreviewWords = Pick<SharedPage, 'heading' | 'subheading' | 'siteName
 export const drawnHeading = (words: PreviewWords) => drawable(words.heading) || drawable(words.siteName);
 
 /** The alt text of a page's preview image: what it says, or, for a picture alone, that picture's own. */
-export const ogAlt = (page: SharedPage) => (drawnHeading(page) ? `${page.title}: ${page.siteName}` : (page.picture ?? page.portrait).alt);
+export const ogAlt = (page: SharedPage) =>
+  drawnHeading(page) ? `${page.title}: ${page.siteName}` : (page.picture ?? page.portrait).alt;

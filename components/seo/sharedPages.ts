@@ -87,5 +87,9 @@ export function trackPage(track: Track, content: PageContent): SharedPage {
 /** Every page of one language. */
 export function sharedPages(content: PageContent): SharedPage[] {
   const routes = Object.keys(content.pageMeta) as RoutePath[];
-  return [...routes.map((route) => routePage(route, content)), ...content.projects.map((project) => projectPage(project, content)), ...content.music.tracks.map((track) => trackPage(track, content))];
+  return [
+    ...routes.map((route) => routePage(route, content)),
+    ...content.projects.map((project) => projectPage(project, content)),
+    ...content.music.tracks.map((track) => trackPage(track, content)),
+  ];
 }

@@ -23,7 +23,16 @@ describe('ShareButton', () => {
   it('a second button beside the first says what it shares differently, and its name begins with its words', async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    render(<ShareButton title="Night Drive at 0:05" label="Share at 0:05" name="Share at 0:05: Night Drive" url={`${url}#t=5s`} icon={<svg />} words={en.share} />);
+    render(
+      <ShareButton
+        title="Night Drive at 0:05"
+        label="Share at 0:05"
+        name="Share at 0:05: Night Drive"
+        url={`${url}#t=5s`}
+        icon={<svg />}
+        words={en.share}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Share at 0:05: Night Drive' });
     expect(button).toHaveTextContent(/^Share at 0:05$/);
     await userEvent.click(button);

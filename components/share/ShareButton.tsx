@@ -42,7 +42,15 @@ function Label({ label, widest }: { label: string; widest?: string }) {
  * otherwise the link goes to the clipboard and a polite live region says so. A refused
  * clipboard says how to copy the address instead.
  */
-export function ShareButton({ title, url, icon, words, label = words.share, name = fill(words.shareTitle, { title }), widestLabel }: Props) {
+export function ShareButton({
+  title,
+  url,
+  icon,
+  words,
+  label = words.share,
+  name = fill(words.shareTitle, { title }),
+  widestLabel,
+}: Props) {
   const [note, setNote] = useState('');
 
   useEffect(() => {

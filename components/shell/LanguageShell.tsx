@@ -20,7 +20,8 @@ import menuStyles from './SiteMenu.module.css';
  */
 export function LanguageShell({ children }: { children: ReactNode }) {
   const { lang, ui, local, primaryLinks, secondaryLinks } = pageContent();
-  const localised = (links: MenuLink[]) => links.map((link) => (link.kind === 'route' ? { ...link, href: local(link.href) } : link));
+  const localised = (links: MenuLink[]) =>
+    links.map((link) => (link.kind === 'route' ? { ...link, href: local(link.href) } : link));
   return (
     <SharedWordsProvider words={{ lang, dir: textDirection(lang), player: ui.player, picture: ui.picture }}>
       <a href="#main" className="skip-link">

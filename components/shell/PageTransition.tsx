@@ -60,7 +60,10 @@ export function PageTransition({ children, footer }: { children: ReactNode; foot
     }
     let current = true;
     const exit = { duration: PAGE_TRANSITION_SECONDS, ease: 'easeIn' } as const;
-    const animations = [animate(scope.current, { opacity: 0, transform: 'translateY(-24px)' }, exit), ...(footerBox.current ? [animate(footerBox.current, { opacity: 0 }, exit)] : [])];
+    const animations = [
+      animate(scope.current, { opacity: 0, transform: 'translateY(-24px)' }, exit),
+      ...(footerBox.current ? [animate(footerBox.current, { opacity: 0 }, exit)] : []),
+    ];
     leaving.current = animations;
     Promise.all(animations).then(() => {
       if (!current) return;

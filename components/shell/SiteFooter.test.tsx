@@ -20,7 +20,9 @@ describe('the footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer.querySelector('a[href^="mailto:"]')).toBeNull();
     const profiles = within(footer).getAllByRole('link', { name: /opens in a new tab/ });
-    expect(profiles.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href'), link.getAttribute('rel')])).toEqual([
+    expect(
+      profiles.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href'), link.getAttribute('rel')]),
+    ).toEqual([
       ['Codeberg (opens in a new tab)', 'https://codeberg.org/someone', 'me noopener noreferrer'],
       ['Mastodon (opens in a new tab)', 'https://fosstodon.org/@someone', 'me noopener noreferrer'],
     ]);

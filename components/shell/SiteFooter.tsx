@@ -17,7 +17,11 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <MenuLink link={link.kind === 'route' ? { ...link, href: local(link.href) } : link} className={styles.link} words={ui.shell} />
+                <MenuLink
+                  link={link.kind === 'route' ? { ...link, href: local(link.href) } : link}
+                  className={styles.link}
+                  words={ui.shell}
+                />
               </li>
             ))}
           </ul>
@@ -25,14 +29,24 @@ export function SiteFooter() {
         <ul className={styles.profiles}>
           {owner.email && (
             <li>
-              <a href={`mailto:${owner.email}`} className={styles.profile} aria-label={fill(ui.shell.emailTo, { address: owner.email })}>
+              <a
+                href={`mailto:${owner.email}`}
+                className={styles.profile}
+                aria-label={fill(ui.shell.emailTo, { address: owner.email })}
+              >
                 <SvgIcon icon={emailIcon} className={styles.icon} />
               </a>
             </li>
           )}
           {owner.profiles?.map((profile) => (
             <li key={profile.url}>
-              <a href={profile.url} className={styles.profile} target="_blank" rel={PROFILE_REL} aria-label={profile.name + ui.shell.newTab}>
+              <a
+                href={profile.url}
+                className={styles.profile}
+                target="_blank"
+                rel={PROFILE_REL}
+                aria-label={profile.name + ui.shell.newTab}
+              >
                 <SvgIcon icon={platformIcon(profile)} className={styles.icon} />
               </a>
             </li>

@@ -6,7 +6,9 @@ describe('menuLinkDelayMs', () => {
   });
 
   it('starts eight links 80 ms apart', () => {
-    expect(Array.from({ length: 8 }, (_, index) => menuLinkDelayMs(index, 8))).toEqual([500, 580, 660, 740, 820, 900, 980, 1060]);
+    expect(Array.from({ length: 8 }, (_, index) => menuLinkDelayMs(index, 8))).toEqual([
+      500, 580, 660, 740, 820, 900, 980, 1060,
+    ]);
   });
 
   it.each([11, 20, 60])('starts the last of %i links 560 ms after the first, evenly spaced', (total) => {

@@ -8,5 +8,10 @@ import styles from './OwnerText.module.css';
  * everything else, so the HTML it makes is safe to place as it is.
  */
 export function OwnerText({ text, className }: { text: string; className?: string }) {
-  return <div className={[styles.text, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: markdownHtml(text, pageContent().linkStyle) }} />;
+  return (
+    <div
+      className={[styles.text, className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: markdownHtml(text, pageContent().linkStyle) }}
+    />
+  );
 }

@@ -8,7 +8,8 @@ import { markdownTokens } from '@/lib/content/markdown';
 import { siteUrl } from '@/lib/content/site';
 import { withBasePath } from '@/components/basePath';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const ownUrl = siteUrl();
 
@@ -28,7 +29,8 @@ const makeMarked = ({ newTab, local }: LinkStyle) =>
       link({ href, title, tokens }: Tokens.Link) {
         const words = this.parser.parseInline(tokens);
         const titled = title ? ` title="${escapeHtml(title)}"` : '';
-        if (!isExternal(href)) return `<a href="${escapeHtml(href.startsWith('/') ? withBasePath(local(href)) : href)}"${titled}>${words}</a>`;
+        if (!isExternal(href))
+          return `<a href="${escapeHtml(href.startsWith('/') ? withBasePath(local(href)) : href)}"${titled}>${words}</a>`;
         return `<a href="${escapeHtml(href)}"${titled} target="_blank" rel="noopener noreferrer">${words}<span class="visually-hidden">${escapeHtml(newTab)}</span></a>`;
       },
       // The content check refuses raw HTML; should any reach here, it shows as the text it is.
@@ -53,8 +55,14 @@ export function plainText(text: string): string {
   const walk = (tokens: readonly Token[]): string =>
     tokens
       .map((token) => {
-        if (token.type === 'list') return ` ${token.items.map((item: Tokens.ListItem) => walk(item.tokens)).join(' ')} `;
-        const inner = 'tokens' in token && token.tokens?.length ? walk(token.tokens) : token.type === 'text' || token.type === 'codespan' || token.type === 'escape' ? token.text : '';
+        if (token.type === 'list')
+          return ` ${token.items.map((item: Tokens.ListItem) => walk(item.tokens)).join(' ')} `;
+        const inner =
+          'tokens' in token && token.tokens?.length
+            ? walk(token.tokens)
+            : token.type === 'text' || token.type === 'codespan' || token.type === 'escape'
+              ? token.text
+              : '';
         // Paragraphs, list items and line breaks part words; inline marks do not.
         return INLINE.has(token.type) ? inner : ` ${inner} `;
       })

@@ -70,7 +70,9 @@ export const es: Translation = {
     {
       title: 'Integración de apuestas',
       img: [
-        { alt: 'Integración de apuestas: una cinta dinámica con las cuotas de los partidos en la parte superior de una página' },
+        {
+          alt: 'Integración de apuestas: una cinta dinámica con las cuotas de los partidos en la parte superior de una página',
+        },
         { alt: 'Integración de apuestas: un módulo dentro de un artículo con las cuotas de un partido' },
         { alt: 'Integración de apuestas: una tabla de cuotas tomadas del feed de datos de la casa de apuestas' },
       ],
@@ -125,23 +127,28 @@ export const es: Translation = {
   pageMeta: {
     '/': {
       title: 'Alex Example, desarrollador de software y músico',
-      description: 'Portafolio de Alex Example, desarrollador de software y músico: sus proyectos, su música, sus servicios y una forma de ponerte en contacto con él.',
+      description:
+        'Portafolio de Alex Example, desarrollador de software y músico: sus proyectos, su música, sus servicios y una forma de ponerte en contacto con él.',
     },
     '/projects': {
       title: 'Proyectos',
-      description: 'Trabajos seleccionados de Alex Example: analítica de retención de suscriptores, módulos de boletines y una integración de cuotas de apuestas en tiempo real.',
+      description:
+        'Trabajos seleccionados de Alex Example: analítica de retención de suscriptores, módulos de boletines y una integración de cuotas de apuestas en tiempo real.',
     },
     '/contact': {
       title: 'Contacto',
-      description: 'Envía a Alex Example un mensaje sobre una oferta de trabajo, una colaboración o una canción. Ningún mensaje se queda sin leer.',
+      description:
+        'Envía a Alex Example un mensaje sobre una oferta de trabajo, una colaboración o una canción. Ningún mensaje se queda sin leer.',
     },
     '/services': {
       title: 'Servicios',
-      description: 'Lo que ofrece Alex Example: desarrollo web, módulos basados en datos, producción musical y sonido para productos digitales.',
+      description:
+        'Lo que ofrece Alex Example: desarrollo web, módulos basados en datos, producción musical y sonido para productos digitales.',
     },
     '/about': {
       title: 'Sobre mí',
-      description: 'Alex Example, nacido en Ciudad Ejemplo: desarrollador de software y músico. Una breve biografía y algunas imágenes.',
+      description:
+        'Alex Example, nacido en Ciudad Ejemplo: desarrollador de software y músico. Una breve biografía y algunas imágenes.',
     },
     '/music': {
       title: 'Música',

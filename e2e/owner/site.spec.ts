@@ -2,7 +2,17 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, holdScripts, noCodeYet, openRoute, recordLayoutShifts, trackRow, waitForCode, waitForStill } from '../fixtures';
+import {
+  test,
+  expect,
+  holdScripts,
+  noCodeYet,
+  openRoute,
+  recordLayoutShifts,
+  trackRow,
+  waitForCode,
+  waitForStill,
+} from '../fixtures';
 import { expectMomentShareMovesNothing } from '../shareMoment';
 import { axe, violationsOf } from '../axe';
 import { builtDocument, htmlFile, out, readHead } from '../builtPages';
@@ -32,19 +42,37 @@ const ui = interfaceText(lang, content.wording);
 /** Text to match as it is, in a regular expression. */
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A button's name from a text with placeholders, each filled with anything ("{title}の次の写真" as well as "Next picture of {title}"). */
-const anyFilling = (template: string) => new RegExp(`^${template.split(/\{\w+\}/).map(literally).join('.+')}$`);
+const anyFilling = (template: string) =>
+  new RegExp(
+    `^${template
+      .split(/\{\w+\}/)
+      .map(literally)
+      .join('.+')}$`,
+  );
 
 /** The alt texts of the pictures the owner asked to fill their frames: every other one shows whole. */
 const filling = new Set(
-  [owner.portrait, music.cover, ...home.tiles.flatMap((tile) => tile.img), ...home.phoneGallery.map((item) => item.img), ...about.slides, ...projects.flatMap((project) => project.img)]
+  [
+    owner.portrait,
+    music.cover,
+    ...home.tiles.flatMap((tile) => tile.img),
+    ...home.phoneGallery.map((item) => item.img),
+    ...about.slides,
+    ...projects.flatMap((project) => project.img),
+  ]
     .filter((picture) => picture.fit === 'fill')
     .map((picture) => picture.alt),
 );
 const expectWhole = async (page: Page, where: string) => {
   const shown = await shownPictures(page);
   expect(shown.length, `${where}: pictures on screen`).toBeGreaterThan(0);
-  for (const picture of shown) expect({ alt: picture.alt, whole: picture.whole }, where).toEqual({ alt: picture.alt, whole: !filling.has(picture.alt) || picture.whole });
-  for (const picture of shown.filter((item) => filling.has(item.alt))) expect(picture.fill, `${where}: ${picture.alt} fills its frame, as asked`).toBe(true);
+  for (const picture of shown)
+    expect({ alt: picture.alt, whole: picture.whole }, where).toEqual({
+      alt: picture.alt,
+      whole: !filling.has(picture.alt) || picture.whole,
+    });
+  for (const picture of shown.filter((item) => filling.has(item.alt)))
+    expect(picture.fill, `${where}: ${picture.alt} fills its frame, as asked`).toBe(true);
 };
 
 /** Every picture URL a page names (img src, srcset and each <source>'s srcset), absolute. */
@@ -52,7 +80,8 @@ const pictureUrls = (page: Page) =>
   page.evaluate(() => {
     const urls = new Set<string>();
     // A data: URL (the hidden tile's placeholder) is no request.
-    const add = (value: string | null) => value && !value.startsWith('data:') && urls.add(new URL(value, location.href).href);
+    const add = (value: string | null) =>
+      value && !value.startsWith('data:') && urls.add(new URL(value, location.href).href);
     /** A srcset read as the HTML standard does: a URL runs to whitespace (a data: URL keeps its comma). */
     const addCandidates = (srcset: string | null) => {
       let rest = srcset ?? '';
@@ -72,52 +101,82 @@ const pictureUrls = (page: Page) =>
   });
 
 for (const route of allPages) {
-  test(`${route} renders its content, every picture it names loads, and axe finds nothing`, { tag: '@layout' }, async ({ page, request }) => {
-    const response = await openRoute(page, route);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  test(
+    `${route} renders its content, every picture it names loads, and axe finds nothing`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const response = await openRoute(page, route);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
 
-    for (const url of await pictureUrls(page)) {
-      const answer = await request.get(url);
-      expect(answer.status(), url).toBe(200);
-      // Really a picture, whatever the server calls it.
-      expect((await sharp(await answer.body()).metadata()).width, url).toBeGreaterThan(0);
-    }
-    // The pictures on screen have been drawn, not only answered for.
-    await expect
-      .poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility() && img.getBoundingClientRect().top < innerHeight && !(img.complete && img.naturalWidth > 0)).map((img) => img.alt)))
-      .toEqual([]);
+      for (const url of await pictureUrls(page)) {
+        const answer = await request.get(url);
+        expect(answer.status(), url).toBe(200);
+        // Really a picture, whatever the server calls it.
+        expect((await sharp(await answer.body()).metadata()).width, url).toBeGreaterThan(0);
+      }
+      // The pictures on screen have been drawn, not only answered for.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Array.from(document.images)
+              .filter(
+                (img) =>
+                  img.checkVisibility() &&
+                  img.getBoundingClientRect().top < innerHeight &&
+                  !(img.complete && img.naturalWidth > 0),
+              )
+              .map((img) => img.alt),
+          ),
+        )
+        .toEqual([]);
 
-    await waitForStill(page);
-    expect(violationsOf(await axe(page).analyze())).toEqual([]);
+      await waitForStill(page);
+      expect(violationsOf(await axe(page).analyze())).toEqual([]);
 
-    // Nothing the owner wrote (a long address, a long word) widens the page on the narrowest phone.
-    await page.setViewportSize({ width: 320, height: 640 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), route).toBe(320);
-  });
+      // Nothing the owner wrote (a long address, a long word) widens the page on the narrowest phone.
+      await page.setViewportSize({ width: 320, height: 640 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), route).toBe(320);
+    },
+  );
 }
 
-test('every picture shows whole unless the owner asked it to fill its frame, and stepping through a project moves nothing below it', { tag: '@layout' }, async ({ page }) => {
-  for (const route of ['/', '/about', '/music']) {
-    await openRoute(page, route);
-    await expectWhole(page, route);
-  }
-  for (const { path: route, project } of projectPages) {
-    await openRoute(page, route);
-    const panel = page.locator('[data-project-panel]:visible');
-    // Where the description is on the page (not in the window: a click may scroll it).
-    const below = () => panel.getByText(plainText(project.desc).slice(0, 40)).evaluate((element) => element.getBoundingClientRect().top + scrollY);
-    const before = await below();
-    for (let step = 0; step < project.img.length; step++) {
-      await expectWhole(page, `${route}, picture ${step + 1}`);
-      if (project.img.length === 1) break;
-      await panel.getByRole('button', { name: anyFilling(ui.projects.nextPicture) }).click();
-      await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility()).every((img) => img.complete))).toBe(true);
-      expect(await below(), `${route}: the description stays where it was`).toEqual(before);
+test(
+  'every picture shows whole unless the owner asked it to fill its frame, and stepping through a project moves nothing below it',
+  { tag: '@layout' },
+  async ({ page }) => {
+    for (const route of ['/', '/about', '/music']) {
+      await openRoute(page, route);
+      await expectWhole(page, route);
     }
-  }
-});
+    for (const { path: route, project } of projectPages) {
+      await openRoute(page, route);
+      const panel = page.locator('[data-project-panel]:visible');
+      // Where the description is on the page (not in the window: a click may scroll it).
+      const below = () =>
+        panel
+          .getByText(plainText(project.desc).slice(0, 40))
+          .evaluate((element) => element.getBoundingClientRect().top + scrollY);
+      const before = await below();
+      for (let step = 0; step < project.img.length; step++) {
+        await expectWhole(page, `${route}, picture ${step + 1}`);
+        if (project.img.length === 1) break;
+        await panel.getByRole('button', { name: anyFilling(ui.projects.nextPicture) }).click();
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              Array.from(document.images)
+                .filter((img) => img.checkVisibility())
+                .every((img) => img.complete),
+            ),
+          )
+          .toBe(true);
+        expect(await below(), `${route}: the description stays where it was`).toEqual(before);
+      }
+    }
+  },
+);
 
 test('the slideshow shows every slide whole, and nothing moves as it turns', { tag: '@layout' }, async ({ page }) => {
   test.skip(about.slides.length < 2, 'one slide stands still');
@@ -129,7 +188,15 @@ test('the slideshow shows every slide whole, and nothing moves as it turns', { t
   // Counted, not timed: the page's clock is the test's.
   const settled = (await shifts()).length;
   for (let turn = 0; turn < about.slides.length; turn++) {
-    await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility()).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((img) => img.checkVisibility())
+            .every((img) => img.complete && img.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
     await expectWhole(page, `/about, slide ${turn + 1}`);
     await page.clock.runFor(2000);
   }
@@ -145,63 +212,101 @@ test('the gallery fills its rows: no empty column, a shorter last row centred', 
     const left = row[0]!.left;
     const right = row.at(-1)!.right;
     // As much room on either side: a row is full, or centred.
-    expect(Math.abs(left - right), `row of ${row.length}: ${left.toFixed(0)} px left, ${right.toFixed(0)} px right of ${width.toFixed(0)}`).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs(left - right),
+      `row of ${row.length}: ${left.toFixed(0)} px left, ${right.toFixed(0)} px right of ${width.toFixed(0)}`,
+    ).toBeLessThanOrEqual(2);
   }
   // No tile alone on a row under a fuller one.
   if (rows.length > 1) expect(rows.at(-1)!.length).toBeGreaterThan(1);
 });
 
-test('a gallery tile’s count sits on the picture it counts, whatever that picture’s shape, and so does its button', { tag: '@layout' }, async ({ page }) => {
-  await openRoute(page, '/');
-  const steppers = page.getByRole('region', { name: ui.home.galleryName }).getByRole('button', { name: anyFilling(ui.home.nextPicture) });
-  test.skip((await steppers.count()) === 0, 'no tile has more than one picture');
-  for (const button of await steppers.filter({ visible: true }).all()) {
-    const count = await button.evaluate((element) => (JSON.parse(element.closest<HTMLElement>('[data-pictures]')!.dataset.pictures!) as unknown[]).length);
-    for (let step = 0; step < count; step++) {
-      const img = button.locator('img:visible');
-      await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-      const places = await button.evaluate((element) => {
-        const img = element.querySelector('img')!;
-        const box = img.getBoundingClientRect();
-        // What of the img's box the picture covers: all of it, or its own shape fitted whole and centred.
-        const scale = getComputedStyle(img).objectFit === 'contain' ? Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight) : 0;
-        const [width, height] = scale ? [img.naturalWidth * scale, img.naturalHeight * scale] : [box.width, box.height];
-        const left = box.left + (box.width - width) / 2;
-        const top = box.top + (box.height - height) / 2;
-        const picture = { left, top, right: left + width, bottom: top + height };
-        const rect = (target: Element) => {
-          const { left: l, top: t, right: r, bottom: b } = target.getBoundingClientRect();
-          return { left: l, top: t, right: r, bottom: b };
-        };
-        return { alt: img.alt, picture, button: rect(element), counter: rect(element.closest('[data-pictures]')!.querySelector('[aria-hidden="true"]')!) };
-      });
-      const inside = (inner: typeof places.picture, outer: typeof places.picture) =>
-        inner.left >= outer.left - 1 && inner.top >= outer.top - 1 && inner.right <= outer.right + 1 && inner.bottom <= outer.bottom + 1;
-      expect(inside(places.counter, places.picture), `${places.alt}: the count ${JSON.stringify(places.counter)} on the picture ${JSON.stringify(places.picture)}`).toBe(true);
-      // The button is the picture: no tap on the page around it steps the tile.
-      expect(inside(places.button, places.picture), `${places.alt}: the button ${JSON.stringify(places.button)} is the picture ${JSON.stringify(places.picture)}`).toBe(true);
-      await button.click();
+test(
+  'a gallery tile’s count sits on the picture it counts, whatever that picture’s shape, and so does its button',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await openRoute(page, '/');
+    const steppers = page
+      .getByRole('region', { name: ui.home.galleryName })
+      .getByRole('button', { name: anyFilling(ui.home.nextPicture) });
+    test.skip((await steppers.count()) === 0, 'no tile has more than one picture');
+    for (const button of await steppers.filter({ visible: true }).all()) {
+      const count = await button.evaluate(
+        (element) =>
+          (JSON.parse(element.closest<HTMLElement>('[data-pictures]')!.dataset.pictures!) as unknown[]).length,
+      );
+      for (let step = 0; step < count; step++) {
+        const img = button.locator('img:visible');
+        await expect
+          .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+          .toBe(true);
+        const places = await button.evaluate((element) => {
+          const img = element.querySelector('img')!;
+          const box = img.getBoundingClientRect();
+          // What of the img's box the picture covers: all of it, or its own shape fitted whole and centred.
+          const scale =
+            getComputedStyle(img).objectFit === 'contain'
+              ? Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight)
+              : 0;
+          const [width, height] = scale
+            ? [img.naturalWidth * scale, img.naturalHeight * scale]
+            : [box.width, box.height];
+          const left = box.left + (box.width - width) / 2;
+          const top = box.top + (box.height - height) / 2;
+          const picture = { left, top, right: left + width, bottom: top + height };
+          const rect = (target: Element) => {
+            const { left: l, top: t, right: r, bottom: b } = target.getBoundingClientRect();
+            return { left: l, top: t, right: r, bottom: b };
+          };
+          return {
+            alt: img.alt,
+            picture,
+            button: rect(element),
+            counter: rect(element.closest('[data-pictures]')!.querySelector('[aria-hidden="true"]')!),
+          };
+        });
+        const inside = (inner: typeof places.picture, outer: typeof places.picture) =>
+          inner.left >= outer.left - 1 &&
+          inner.top >= outer.top - 1 &&
+          inner.right <= outer.right + 1 &&
+          inner.bottom <= outer.bottom + 1;
+        expect(
+          inside(places.counter, places.picture),
+          `${places.alt}: the count ${JSON.stringify(places.counter)} on the picture ${JSON.stringify(places.picture)}`,
+        ).toBe(true);
+        // The button is the picture: no tap on the page around it steps the tile.
+        expect(
+          inside(places.button, places.picture),
+          `${places.alt}: the button ${JSON.stringify(places.button)} is the picture ${JSON.stringify(places.picture)}`,
+        ).toBe(true);
+        await button.click();
+      }
     }
-  }
-});
+  },
+);
 
 test('the pages are the owner’s: their name is on them, and nothing of the tests’ own site is', () => {
   const home = readFileSync(htmlFile('/'), 'utf8');
   expect(home).toContain(owner.name.replace(/&/g, '&amp;'));
   const pages = readdirSync(out).filter((file) => file.endsWith('.html'));
   if (owner.name !== testSiteOwner.name) {
-    for (const file of pages) expect(readFileSync(path.join(out, file), 'utf8'), file).not.toContain(testSiteOwner.name);
+    for (const file of pages)
+      expect(readFileSync(path.join(out, file), 'utf8'), file).not.toContain(testSiteOwner.name);
   }
 });
 
 test('a site in one language has no language prefix, no switcher and no hreflang; a site in more has each language’s pages', () => {
   const others = (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
   // A language's home page is out/<code>.html.
-  const prefixes = readdirSync(out).filter((file) => /^[a-z]{2}\.html$/.test(file)).map((file) => file.slice(0, 2));
+  const prefixes = readdirSync(out)
+    .filter((file) => /^[a-z]{2}\.html$/.test(file))
+    .map((file) => file.slice(0, 2));
   expect(prefixes.sort()).toEqual([...others].sort());
   for (const page of allPages) {
     const document = builtDocument(htmlFile(page));
-    const alternates = [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) => link.getAttribute('hreflang'));
+    const alternates = [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) =>
+      link.getAttribute('hreflang'),
+    );
     expect({ page, alternates, switcher: document.querySelector('a[hreflang]') !== null }).toEqual({
       page,
       alternates: others.length ? [owner.locale.split('_')[0], ...others, 'x-default'] : [],
@@ -214,8 +319,17 @@ test('every language but English speaks its own: no English interface word on it
   const first = owner.locale.split('_')[0]!;
   const others = (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
   const files = [
-    ...(first === 'en' ? [] : [...allPages.map(htmlFile), path.join(out, '404.html'), path.join(out, 'music', 'feed.xml'), path.join(out, 'music', 'playlist.m3u')]),
-    ...others.filter((code) => code !== 'en').flatMap((code) => allPages.map((page) => htmlFile(page === '/' ? `/${code}` : `/${code}${page}`))),
+    ...(first === 'en'
+      ? []
+      : [
+          ...allPages.map(htmlFile),
+          path.join(out, '404.html'),
+          path.join(out, 'music', 'feed.xml'),
+          path.join(out, 'music', 'playlist.m3u'),
+        ]),
+    ...others
+      .filter((code) => code !== 'en')
+      .flatMap((code) => allPages.map((page) => htmlFile(page === '/' ? `/${code}` : `/${code}${page}`))),
   ];
   test.skip(!files.length, 'the site is in English only');
   // The owner's own texts may hold English words (a platform's name, a title): those are theirs.
@@ -229,21 +343,42 @@ test('every language but English speaks its own: no English interface word on it
     const code = inFirstLanguage ? (languageOf(owner.locale) ?? 'en') : path.relative(out, file).slice(0, 2);
     const translation = content.translations?.find((each) => each.locale.startsWith(`${code}_`));
     // Words the page's own language shares with English ("Name" in German) are its own.
-    const own = interfaceText(languageOf(inFirstLanguage ? owner.locale : translation!.locale) ?? 'en', inFirstLanguage ? content.wording : translation!.wording);
+    const own = interfaceText(
+      languageOf(inFirstLanguage ? owner.locale : translation!.locale) ?? 'en',
+      inFirstLanguage ? content.wording : translation!.wording,
+    );
     const expected = foreignTo(own, inFirstLanguage ? words : words.filter((word) => !firstNotFound.includes(word)));
-    expect({ file: path.relative(out, file), found: wordsIn(text, expected) }).toEqual({ file: path.relative(out, file), found: [] });
+    expect({ file: path.relative(out, file), found: wordsIn(text, expected) }).toEqual({
+      file: path.relative(out, file),
+      found: [],
+    });
   }
 });
 
-test('the menu and the footer list exactly the owner’s profiles, in order, marked rel="me", and a resume only if there is one', async ({ page }) => {
-  await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+test('the menu and the footer list exactly the owner’s profiles, in order, marked rel="me", and a resume only if there is one', async ({
+  page,
+}) => {
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+  );
   const html = readFileSync(htmlFile('/'), 'utf8');
   await page.setContent(html);
   const profiles = owner.profiles ?? [];
   // The menu (rendered into the page, hidden until opened) and the footer: each lists them all.
   for (const where of ['#site-menu[role="dialog"]', 'footer']) {
-    const links = await page.locator(where).locator('a[rel~="me"]').evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), rel: a.getAttribute('rel'), target: a.getAttribute('target') })));
-    expect(links, where).toEqual(profiles.map(({ url }) => ({ href: url, rel: 'me noopener noreferrer', target: '_blank' })));
+    const links = await page
+      .locator(where)
+      .locator('a[rel~="me"]')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute('href'),
+          rel: a.getAttribute('rel'),
+          target: a.getAttribute('target'),
+        })),
+      );
+    expect(links, where).toEqual(
+      profiles.map(({ url }) => ({ href: url, rel: 'me noopener noreferrer', target: '_blank' })),
+    );
   }
   const resumeLinks = (html.match(/<a[^>]+href="[^"]+\.pdf"/g) ?? []).length;
   expect(resumeLinks > 0, 'a link to the resume').toBe(Boolean(owner.resumePath));
@@ -268,19 +403,43 @@ test('every track’s Play plays its own file', async ({ page }) => {
     const row = trackRow(page, track.title);
     const file = urlPath(trackFile(track));
     await row.getByRole('button', { name: ui.player.play, exact: true }).click();
-    await expect.poll(() => asked.some((pathname) => encodeURI(pathname) === file || pathname === trackFile(track)), `${track.title} asks for ${file}`).toBe(true);
-    const playable = await page.evaluate((type) => document.createElement('audio').canPlayType(type), audioType(trackFile(track)) ?? '');
+    await expect
+      .poll(
+        () => asked.some((pathname) => encodeURI(pathname) === file || pathname === trackFile(track)),
+        `${track.title} asks for ${file}`,
+      )
+      .toBe(true);
+    const playable = await page.evaluate(
+      (type) => document.createElement('audio').canPlayType(type),
+      audioType(trackFile(track)) ?? '',
+    );
     // A browser without the codec (Playwright's own Chromium has no AAC) can only be asked for the file.
-    test.info().annotations.push({ type: 'track', description: `${track.title}: ${playable ? 'played' : `asked for only: this browser cannot play ${audioType(trackFile(track))}`}` });
+    test
+      .info()
+      .annotations.push({
+        type: 'track',
+        description: `${track.title}: ${playable ? 'played' : `asked for only: this browser cannot play ${audioType(trackFile(track))}`}`,
+      });
     if (!playable) continue;
     await expect
-      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => ({ playing: !audio.paused && audio.currentTime > 0, file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname) })), track.title)
+      .poll(
+        () =>
+          page
+            .locator('audio')
+            .evaluate((audio: HTMLAudioElement) => ({
+              playing: !audio.paused && audio.currentTime > 0,
+              file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname),
+            })),
+        track.title,
+      )
       .toEqual({ playing: true, file: trackFile(track) });
     await row.getByRole('button', { name: ui.player.pause, exact: true }).click();
   }
 });
 
-test('the menu opens and closes before the code has arrived, and one opened early stays open for the code', async ({ page }) => {
+test('the menu opens and closes before the code has arrived, and one opened early stays open for the code', async ({
+  page,
+}) => {
   const toggle = page.getByRole('button', { name: ui.shell.menu, exact: true });
   const menu = page.getByRole('dialog', { name: ui.shell.menu });
   const release = await holdScripts(page);
@@ -301,31 +460,40 @@ test('the menu opens and closes before the code has arrived, and one opened earl
 
 /** The first track this browser can play (Playwright's own Chromium has no AAC). */
 async function firstPlayable(page: Page) {
-  const playable = await page.evaluate((types) => types.map((type) => !!document.createElement('audio').canPlayType(type)), music.tracks.map((track) => audioType(trackFile(track)) ?? ''));
+  const playable = await page.evaluate(
+    (types) => types.map((type) => !!document.createElement('audio').canPlayType(type)),
+    music.tracks.map((track) => audioType(trackFile(track)) ?? ''),
+  );
   return music.tracks.find((_, position) => playable[position]);
 }
 
-test('Share at the moment appears beside Share as a track plays, and nothing on the page moves for it', { tag: '@layout' }, async ({ page }) => {
-  const shifts = await recordLayoutShifts(page);
-  await openRoute(page, '/music');
-  const first = await firstPlayable(page);
-  test.skip(!first, 'this browser plays none of the tracks');
-  if (!first) return;
-  const row = trackRow(page, first.title);
-  const position = music.tracks.indexOf(first);
-  const after = music.tracks[position + 1];
-  // "Share at 0:05: Title", in the site's words, whatever the time.
-  const anyTime = '\u0000';
-  const momentName = new RegExp(`^${literally(fill(ui.share.shareAtTitle, { time: anyTime, title: first.title }, lang)).replace(anyTime, '[\\d:]+')}$`);
-  await expectMomentShareMovesNothing(page, shifts, {
-    row,
-    next: after && trackRow(page, after.title),
-    share: row.getByRole('button', { name: fill(ui.share.shareTitle, { title: first.title }, lang), exact: true }),
-    play: row.getByRole('button', { name: ui.player.play, exact: true }),
-    pause: row.getByRole('button', { name: ui.player.pause, exact: true }),
-    moment: row.getByRole('button', { name: momentName }),
-  });
-});
+test(
+  'Share at the moment appears beside Share as a track plays, and nothing on the page moves for it',
+  { tag: '@layout' },
+  async ({ page }) => {
+    const shifts = await recordLayoutShifts(page);
+    await openRoute(page, '/music');
+    const first = await firstPlayable(page);
+    test.skip(!first, 'this browser plays none of the tracks');
+    if (!first) return;
+    const row = trackRow(page, first.title);
+    const position = music.tracks.indexOf(first);
+    const after = music.tracks[position + 1];
+    // "Share at 0:05: Title", in the site's words, whatever the time.
+    const anyTime = '\u0000';
+    const momentName = new RegExp(
+      `^${literally(fill(ui.share.shareAtTitle, { time: anyTime, title: first.title }, lang)).replace(anyTime, '[\\d:]+')}$`,
+    );
+    await expectMomentShareMovesNothing(page, shifts, {
+      row,
+      next: after && trackRow(page, after.title),
+      share: row.getByRole('button', { name: fill(ui.share.shareTitle, { title: first.title }, lang), exact: true }),
+      play: row.getByRole('button', { name: ui.player.play, exact: true }),
+      pause: row.getByRole('button', { name: ui.player.pause, exact: true }),
+      moment: row.getByRole('button', { name: momentName }),
+    });
+  },
+);
 
 test('a track’s Play before the code has arrived starts it, and the code goes on playing it', async ({ page }) => {
   const asked: string[] = [];
@@ -345,7 +513,16 @@ test('a track’s Play before the code has arrived starts it, and the code goes 
   // The row's player goes on with it: one audio element, that track's file, not paused.
   await expect(row.getByRole('button', { name: ui.player.pause, exact: true })).toBeVisible();
   await expect
-    .poll(() => page.locator('audio').evaluateAll((all: HTMLAudioElement[]) => all.map((audio) => ({ paused: audio.paused, file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname) }))))
+    .poll(() =>
+      page
+        .locator('audio')
+        .evaluateAll((all: HTMLAudioElement[]) =>
+          all.map((audio) => ({
+            paused: audio.paused,
+            file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname),
+          })),
+        ),
+    )
     .toEqual([{ paused: false, file: trackFile(first) }]);
   await row.getByRole('button', { name: ui.player.pause, exact: true }).click();
   await expect(row.getByRole('button', { name: ui.player.play, exact: true })).toBeVisible();
@@ -378,25 +555,44 @@ async function stepBeforeAndAfterCode(page: Page, route: string, next: Locator, 
   await expect(shown).toHaveAttribute('alt', alts[2 % alts.length]!);
 }
 
-test('a project’s next picture before the code has arrived shows it, and the code goes on from there', async ({ page }) => {
+test('a project’s next picture before the code has arrived shows it, and the code goes on from there', async ({
+  page,
+}) => {
   const stepping = projectPages.find(({ project }) => project.img.length > 1);
   test.skip(!stepping, 'no project has more than one picture');
   const { path: route, project } = stepping!;
   const panel = page.locator('[data-project-panel]:visible');
-  const next = panel.getByRole('button', { name: fill(ui.projects.nextPicture, { title: project.title }, lang), exact: true });
-  await stepBeforeAndAfterCode(page, route, next, panel.locator('img:visible'), project.img.map((picture) => picture.alt));
+  const next = panel.getByRole('button', {
+    name: fill(ui.projects.nextPicture, { title: project.title }, lang),
+    exact: true,
+  });
+  await stepBeforeAndAfterCode(
+    page,
+    route,
+    next,
+    panel.locator('img:visible'),
+    project.img.map((picture) => picture.alt),
+  );
 });
 
-test('a gallery tile tapped before the code has arrived shows its next picture, and the code goes on from there', { tag: '@layout' }, async ({ page }, testInfo) => {
-  const phone = testInfo.project.name === 'phone';
-  const alts = phone ? home.phoneGallery.map((item) => item.img.alt) : (home.tiles[0]?.img ?? []).map((picture) => picture.alt);
-  test.skip(alts.length < 2, 'the first tile has one picture');
-  const tileName = phone ? ui.home.phoneTileName : fill(ui.home.tileName, { number: 1 }, lang);
-  const tile = page.getByRole('button', { name: fill(ui.home.nextPicture, { tile: tileName }, lang), exact: true });
-  await stepBeforeAndAfterCode(page, '/', tile, tile.locator('img:visible'), alts);
-});
+test(
+  'a gallery tile tapped before the code has arrived shows its next picture, and the code goes on from there',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    const alts = phone
+      ? home.phoneGallery.map((item) => item.img.alt)
+      : (home.tiles[0]?.img ?? []).map((picture) => picture.alt);
+    test.skip(alts.length < 2, 'the first tile has one picture');
+    const tileName = phone ? ui.home.phoneTileName : fill(ui.home.tileName, { number: 1 }, lang);
+    const tile = page.getByRole('button', { name: fill(ui.home.nextPicture, { tile: tileName }, lang), exact: true });
+    await stepBeforeAndAfterCode(page, '/', tile, tile.locator('img:visible'), alts);
+  },
+);
 
-test('the slideshow’s pause before the code has arrived stops it, and it stays paused for the code', async ({ page }) => {
+test('the slideshow’s pause before the code has arrived stops it, and it stays paused for the code', async ({
+  page,
+}) => {
   test.skip(about.slides.length < 2, 'one slide stands still');
   const release = await holdScripts(page);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
@@ -422,28 +618,56 @@ test.describe('what crawlers and link previews read', () => {
       expect(head.description.trim(), `${route} description`).not.toBe('');
       // Cut, if at all, where a search result would show it: within 160 characters, at a sentence or a whole word.
       expect(head.description.length, `${route} description`).toBeLessThanOrEqual(160);
-      expect(new URL(head.canonical).pathname.replace(/\/$/, ''), route).toBe(new URL(`${siteUrl()}${route === '/' ? '' : route}`).pathname.replace(/\/$/, ''));
-      expect(head.og, route).toMatchObject({ 'og:url': head.canonical, 'og:title': expect.stringMatching(/\S/), 'og:description': head.description, 'og:site_name': site.name, 'og:locale': owner.locale });
+      expect(new URL(head.canonical).pathname.replace(/\/$/, ''), route).toBe(
+        new URL(`${siteUrl()}${route === '/' ? '' : route}`).pathname.replace(/\/$/, ''),
+      );
+      expect(head.og, route).toMatchObject({
+        'og:url': head.canonical,
+        'og:title': expect.stringMatching(/\S/),
+        'og:description': head.description,
+        'og:site_name': site.name,
+        'og:locale': owner.locale,
+      });
       expect(head.lang, route).toBe(owner.locale.split('_')[0]);
       expect(head.twitter['twitter:card'], route).toBe('summary_large_image');
-      const image = path.join(out, decodeURIComponent(new URL(head.og['og:image']!).pathname.slice(new URL(siteUrl()).pathname.replace(/\/$/, '').length)));
+      const image = path.join(
+        out,
+        decodeURIComponent(
+          new URL(head.og['og:image']!).pathname.slice(new URL(siteUrl()).pathname.replace(/\/$/, '').length),
+        ),
+      );
       expect(existsSync(image), `${route} preview picture`).toBe(true);
-      expect(await sharp(image).metadata(), route).toMatchObject({ width: Number(head.og['og:image:width']), height: Number(head.og['og:image:height']) });
-      expect(head.og['og:image:alt'] ?? head.twitter['twitter:image:alt'], `${route} preview picture's text`).toMatch(/\S/);
+      expect(await sharp(image).metadata(), route).toMatchObject({
+        width: Number(head.og['og:image:width']),
+        height: Number(head.og['og:image:height']),
+      });
+      expect(head.og['og:image:alt'] ?? head.twitter['twitter:image:alt'], `${route} preview picture's text`).toMatch(
+        /\S/,
+      );
     }
   });
 
   test('the structured data parses and names the owner, each project and each track', () => {
     for (const route of allPages) {
       const { jsonLd } = readHead(route);
-      for (const item of jsonLd) expect(item, route).toMatchObject({ '@context': 'https://schema.org', '@type': expect.any(String) });
+      for (const item of jsonLd)
+        expect(item, route).toMatchObject({ '@context': 'https://schema.org', '@type': expect.any(String) });
     }
     const home = readHead('/');
-    expect(home.jsonLd.find((item) => item['@type'] === 'WebSite')).toMatchObject({ name: site.name, url: home.canonical });
-    expect(home.jsonLd.find((item) => item['@type'] === 'ProfilePage')?.mainEntity).toMatchObject({ name: owner.name, jobTitle: owner.role });
+    expect(home.jsonLd.find((item) => item['@type'] === 'WebSite')).toMatchObject({
+      name: site.name,
+      url: home.canonical,
+    });
+    expect(home.jsonLd.find((item) => item['@type'] === 'ProfilePage')?.mainEntity).toMatchObject({
+      name: owner.name,
+      jobTitle: owner.role,
+    });
     for (const { path: route, project } of projectPages) {
       const { jsonLd } = readHead(route);
-      expect(jsonLd.find((item) => item['@type'] === 'SoftwareSourceCode'), route).toMatchObject({ name: project.title });
+      expect(
+        jsonLd.find((item) => item['@type'] === 'SoftwareSourceCode'),
+        route,
+      ).toMatchObject({ name: project.title });
     }
     for (const { path: route, track } of trackPages) {
       const { jsonLd } = readHead(route);
@@ -452,11 +676,15 @@ test.describe('what crawlers and link previews read', () => {
       const audio = (recording as unknown as { audio: { contentUrl: string } }).audio.contentUrl;
       expect(decodeURIComponent(new URL(audio).pathname).endsWith(trackFile(track)), `${route}: ${audio}`).toBe(true);
     }
-    const playlist = (readHead('/music')).jsonLd.find((item) => item['@type'] === 'MusicPlaylist');
+    const playlist = readHead('/music').jsonLd.find((item) => item['@type'] === 'MusicPlaylist');
     expect(playlist).toMatchObject({ name: expect.any(String), numTracks: music.tracks.length });
     // A band is a group, with its members; one musician a person.
-    const creator = (playlist as unknown as { creator: { '@type': string; name: string; member?: { name: string }[] } }).creator;
-    expect(creator).toMatchObject({ '@type': music.artistIs === 'group' ? 'MusicGroup' : 'Person', name: music.artist });
+    const creator = (playlist as unknown as { creator: { '@type': string; name: string; member?: { name: string }[] } })
+      .creator;
+    expect(creator).toMatchObject({
+      '@type': music.artistIs === 'group' ? 'MusicGroup' : 'Person',
+      name: music.artist,
+    });
     expect(creator.member?.map((member) => member.name)).toEqual(music.members);
   });
 });

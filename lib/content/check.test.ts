@@ -18,7 +18,10 @@ const { public: publicDir, pictures: picturesDir } = siteFolder();
  * library in a child Node process, as the build does in its own.
  */
 const readAudio = async (file: string) => {
-  const { stdout } = await run(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'build', 'lib', 'read-audio.mjs'), file]);
+  const { stdout } = await run(process.execPath, [
+    path.join(__dirname, '..', '..', 'scripts', 'build', 'lib', 'read-audio.mjs'),
+    file,
+  ]);
   const facts = JSON.parse(stdout) as { container?: string; duration?: number; error?: string };
   if (facts.error) throw new Error(facts.error);
   return facts;
@@ -31,14 +34,17 @@ const content = (): SiteContent => structuredClone({ owner, home, about, project
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'content-check-'));
 
 describe('checkContent: the records', () => {
-  it('accepts the test site\'s content', () => {
+  it("accepts the test site's content", () => {
     expect(checkContent(content())).toEqual([]);
   });
 
   it('takes any number of tracks, tiles, pictures and slides, one or more', () => {
     const owned = content();
     owned.music.tracks = [...owned.music.tracks, { title: 'Café noir – live 🎷', file: '/music/Café noir.m4a' }];
-    owned.home.tiles = [{ id: 7, img: [owned.home.tiles[0]!.img[0]!] }, { id: 8, img: owned.about.slides.slice(0, 5) }];
+    owned.home.tiles = [
+      { id: 7, img: [owned.home.tiles[0]!.img[0]!] },
+      { id: 8, img: owned.about.slides.slice(0, 5) },
+    ];
     owned.home.phoneGallery = owned.home.phoneGallery.slice(0, 2);
     owned.about.slides = owned.about.slides.slice(0, 1);
     owned.projects = owned.projects.slice(0, 1).map((project) => ({ ...project, img: project.img.slice(0, 1) }));
@@ -144,8 +150,11 @@ describe('checkContent: the records', () => {
     for (const locale of ['en_GB', 'de_DE', 'pt_BR']) expect(withLocale(locale)).toEqual([]);
     // A bare language, the BCP 47 hyphen, the wrong case, and an underscore with nothing around it.
     const wrong = ['en', 'en-US', 'EN_us', 'en_us', '_'];
-    const line = 'content/owner.ts: locale: must be a language and territory like en_US or pt_BR (two lower-case letters, an underscore, two capitals)';
-    expect(Object.fromEntries(wrong.map((locale) => [locale, withLocale(locale)]))).toEqual(Object.fromEntries(wrong.map((locale) => [locale, [line]])));
+    const line =
+      'content/owner.ts: locale: must be a language and territory like en_US or pt_BR (two lower-case letters, an underscore, two capitals)';
+    expect(Object.fromEntries(wrong.map((locale) => [locale, withLocale(locale)]))).toEqual(
+      Object.fromEntries(wrong.map((locale) => [locale, [line]])),
+    );
   });
 
   it('takes a locale whose language the site has words for, and names the file to add for another', () => {
@@ -160,7 +169,11 @@ describe('checkContent: the records', () => {
 
   it('takes changed interface words that keep their placeholders, and names any that do not', () => {
     const owned = content();
-    owned.wording = { services: { callToAction: 'Book a call' }, share: { shareTitle: 'Pass {title} on' }, contact: { charactersLeft: { one: 'One left', many: '{count} left' } } };
+    owned.wording = {
+      services: { callToAction: 'Book a call' },
+      share: { shareTitle: 'Pass {title} on' },
+      contact: { charactersLeft: { one: 'One left', many: '{count} left' } },
+    };
     expect(checkContent(owned)).toEqual([]);
     owned.wording = {
       share: { shareTitle: 'Share it', shareAt: 'At {moment}' },
@@ -266,7 +279,7 @@ describe('checkContent: the records', () => {
   });
 });
 
-describe('checkContent: a track\'s lyrics, credits, links, download and date', () => {
+describe("checkContent: a track's lyrics, credits, links, download and date", () => {
   it('takes each of them, all optional, on any track and listen-on links for the artist', () => {
     const owned = content();
     owned.music.listenOn = [{ name: 'Tidal', url: 'https://tidal.com/browse/artist/1' }];
@@ -308,7 +321,7 @@ describe('checkContent: a track\'s lyrics, credits, links, download and date', (
 });
 
 describe('checkFiles: the files the content names', () => {
-  it('accepts the test site\'s files, with no warning', async () => {
+  it("accepts the test site's files, with no warning", async () => {
     expect(await checkFiles(content(), dirs)).toEqual({ problems: [], warnings: [] });
   });
 
@@ -339,24 +352,35 @@ describe('checkFiles: the files the content names', () => {
     copyFileSync(path.join(publicDir, 'Distant_album_114_v1.mp3'), path.join(dir, 'really-mp3.flac'));
     writeFileSync(path.join(dir, 'noise.mp3'), 'this is text, not audio');
     const broken = content();
-    broken.music.tracks = [{ title: 'A', file: '/really-mp3.flac' }, { title: 'B', file: '/noise.mp3' }];
+    broken.music.tracks = [
+      { title: 'A', file: '/really-mp3.flac' },
+      { title: 'B', file: '/noise.mp3' },
+    ];
     broken.owner.resumePath = '/cv.pdf';
     writeFileSync(path.join(dir, 'cv.pdf'), '%PDF-1.4');
     const { problems } = await checkFiles(broken, { ...dirs, publicDir: dir });
     expect(problems).toEqual([
       'content/music.ts: tracks[0].file: public/really-mp3.flac is not really FLAC (it reads as MPEG): export it as FLAC or name it after its real type',
-      expect.stringMatching(/^content\/music\.ts: tracks\[1\]\.file: public\/noise\.mp3 (cannot be read as audio|is not really MP3)/),
+      expect.stringMatching(
+        /^content\/music\.ts: tracks\[1\]\.file: public\/noise\.mp3 (cannot be read as audio|is not really MP3)/,
+      ),
     ]);
   });
 
   it('explains a HEIC picture, a file that is not a picture, a huge one, and warns about a tiny one', async () => {
     const dir = scratch();
     // A .heic name on a JPEG's bytes: refused by name, with what to do.
-    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#888' } }).jpeg().toFile(path.join(dir, 'IMG_0001.heic'));
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#888' } })
+      .jpeg()
+      .toFile(path.join(dir, 'IMG_0001.heic'));
     writeFileSync(path.join(dir, 'broken.jpg'), 'not a JPEG at all');
     // 12 000 × 9 000 = 108 megapixels: over the limit, yet cheap to write as a PNG.
-    await sharp({ create: { width: 12_000, height: 9_000, channels: 3, background: '#000' } }).png({ compressionLevel: 1 }).toFile(path.join(dir, 'huge.png'));
-    await sharp({ create: { width: 200, height: 150, channels: 3, background: '#abc' } }).jpeg().toFile(path.join(dir, 'tiny.jpg'));
+    await sharp({ create: { width: 12_000, height: 9_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 1 })
+      .toFile(path.join(dir, 'huge.png'));
+    await sharp({ create: { width: 200, height: 150, channels: 3, background: '#abc' } })
+      .jpeg()
+      .toFile(path.join(dir, 'tiny.jpg'));
     for (const name of ['fine.jpg']) copyFileSync(path.join(picturesDir, 'home', 'home-1.jpg'), path.join(dir, name));
     const broken = content();
     const picture = (src: string) => ({ src, alt: `The picture ${src}` });
@@ -369,10 +393,14 @@ describe('checkFiles: the files the content names', () => {
     const { problems, warnings } = await checkFiles(broken, { ...dirs, picturesDir: dir });
     expect(problems).toEqual([
       'content/about.ts: slides[0].src: content/pictures/IMG_0001.heic is a HEIC/HEIF picture (the iPhone default), which the build cannot read: export it as JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible)',
-      expect.stringMatching(/^content\/about\.ts: slides\[1\]\.src: content\/pictures\/broken\.jpg cannot be read as a picture \(.+\)$/),
+      expect.stringMatching(
+        /^content\/about\.ts: slides\[1\]\.src: content\/pictures\/broken\.jpg cannot be read as a picture \(.+\)$/,
+      ),
       'content/about.ts: slides[2].src: content/pictures/huge.png is 108 megapixels, more than the 100 the build takes: scale it down (no layout shows more than 1600 px across)',
     ]);
-    expect(warnings).toEqual(['content/about.ts: slides[3].src: content/pictures/tiny.jpg is only 200 px wide: it will look blurred; use one at least 320 px wide']);
+    expect(warnings).toEqual([
+      'content/about.ts: slides[3].src: content/pictures/tiny.jpg is only 200 px wide: it will look blurred; use one at least 320 px wide',
+    ]);
   }, 30_000);
 });
 
@@ -385,16 +413,22 @@ describe('checkContent: the site in other languages', () => {
       { ...spanish, locale: 'es' as never },
       { ...spanish, locale: 'en_GB' as const },
       { ...spanish, locale: 'fi_FI' as const },
-      { ...spanish, locale: 'es_MX' as const, owner: { bio: ['Uno', 'Dos', 'Tres', 'Cuatro'] }, about: { heading: ' ' }, wording: { share: { share: 'Compartir {title}' } } },
+      {
+        ...spanish,
+        locale: 'es_MX' as const,
+        owner: { bio: ['Uno', 'Dos', 'Tres', 'Cuatro'] },
+        about: { heading: ' ' },
+        wording: { share: { share: 'Compartir {title}' } },
+      },
       { ...spanish, locale: 'es_AR' as const },
     ];
     expect(checkContent({ ...owned, translations: wrong })).toEqual([
       'content/translations: [0]: locale: must be a language and territory like es_ES or pt_BR (two lower-case letters, an underscore, two capitals)',
-      'content/translations: [1]: locale: en_GB is the first language\'s (content/owner.ts); a translation is another language',
+      "content/translations: [1]: locale: en_GB is the first language's (content/owner.ts); a translation is another language",
       'content/translations: [2]: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar): add lib/i18n/dictionaries/fi.ts, as lib/i18n/dictionaries/index.ts says',
       'content/translations: [3] (es): wording: share.share: must keep the placeholders of "Compartir" (none), not {title}',
       `content/translations: [3] (es).owner.bio: has 4 entries where the first language has ${owner.bio.length}: a translation follows its list, in its order`,
-      'content/translations: [3] (es).about.heading: is empty (leave it out to keep the first language\'s)',
+      "content/translations: [3] (es).about.heading: is empty (leave it out to keep the first language's)",
       'content/translations: [4]: locale: a second translation into "es"; its pages would share one address',
     ]);
   });

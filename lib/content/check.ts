@@ -13,7 +13,18 @@ import type { z } from 'zod';
 import { audioType, audioTypes } from './audio';
 import { dictionaries, languageOf, languages } from '../i18n/dictionaries';
 import type { Wording } from '../i18n/interfaceText';
-import { aboutSchema, contactSchema, homeSchema, LOCALE, musicSchema, ownerSchema, projectsSchema, servicesSchema, type SiteContent, type Translation } from './schema';
+import {
+  aboutSchema,
+  contactSchema,
+  homeSchema,
+  LOCALE,
+  musicSchema,
+  ownerSchema,
+  projectsSchema,
+  servicesSchema,
+  type SiteContent,
+  type Translation,
+} from './schema';
 import { pictureUses, publicFileUses } from './uses';
 
 /** Each record's schema (lib/content/schema.ts), by the file in content/ it comes from: each must check exactly its record's type. */
@@ -28,7 +39,10 @@ const schemas: { [File in Exclude<keyof SiteContent, 'wording' | 'translations'>
 };
 
 const fieldPath = (parts: readonly PropertyKey[]) =>
-  parts.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+  parts.reduce<string>(
+    (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
+    '',
+  );
 
 /**
  * Every problem in the records themselves, one line each; an empty list means the files may be
@@ -38,10 +52,16 @@ const fieldPath = (parts: readonly PropertyKey[]) =>
 export function checkContent(content: SiteContent, { emailService = false } = {}): string[] {
   const problems: string[] = [];
   if (!content.owner.email && !emailService) {
-    problems.push('content/owner.ts: email: needed while the e-mail service is not set up (NEXT_PUBLIC_EMAILJS_SERVICE_ID, _TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send');
+    problems.push(
+      'content/owner.ts: email: needed while the e-mail service is not set up (NEXT_PUBLIC_EMAILJS_SERVICE_ID, _TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send',
+    );
   }
   // A locale not written as one is the schema's to name.
-  if (LOCALE.test(content.owner.locale)) problems.push(...wordingProblems(content.owner.locale, content.wording), ...translationProblems(content, content.translations));
+  if (LOCALE.test(content.owner.locale))
+    problems.push(
+      ...wordingProblems(content.owner.locale, content.wording),
+      ...translationProblems(content, content.translations),
+    );
   for (const file of Object.keys(schemas) as (keyof typeof schemas)[]) {
     const result = schemas[file].safeParse(content[file]);
     if (!result.success) {
@@ -64,16 +84,25 @@ const OPTIONAL_PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many'];
  * The site's own words: the locale's language must have a dictionary (lib/i18n/dictionaries/), and
  * each text content/wording.ts changes must be one the site has, keeping its placeholders.
  */
-export function wordingProblems(locale: string, wording: Wording = {}, file = 'content/wording.ts', localeFile = 'content/owner.ts: locale'): string[] {
+export function wordingProblems(
+  locale: string,
+  wording: Wording = {},
+  file = 'content/wording.ts',
+  localeFile = 'content/owner.ts: locale',
+): string[] {
   const language = languageOf(locale);
   if (!language) {
     const code = locale.split('_')[0];
-    return [`${localeFile}: the site has no interface words in "${code}" (it has ${languages.join(', ')}): add lib/i18n/dictionaries/${code}.ts, as lib/i18n/dictionaries/index.ts says`];
+    return [
+      `${localeFile}: the site has no interface words in "${code}" (it has ${languages.join(', ')}): add lib/i18n/dictionaries/${code}.ts, as lib/i18n/dictionaries/index.ts says`,
+    ];
   }
   const problems: string[] = [];
   const walk = (base: Record<string, unknown>, changed: object, at: string[]) => {
     // A plural's form may say its count in words ("One character left").
-    const inPlural = typeof base.other === 'string' && Object.keys(base).every((form) => form === 'other' || OPTIONAL_PLURAL_FORMS.includes(form));
+    const inPlural =
+      typeof base.other === 'string' &&
+      Object.keys(base).every((form) => form === 'other' || OPTIONAL_PLURAL_FORMS.includes(form));
     const kept = (text: string) => (inPlural ? placeholders(text).replace('{count}', '').trim() : placeholders(text));
     for (const [key, value] of Object.entries(changed)) {
       const where = `${file}: ${[...at, key].join('.')}`;
@@ -83,9 +112,12 @@ export function wordingProblems(locale: string, wording: Wording = {}, file = 'c
       else if (typeof original === 'string') {
         if (typeof value !== 'string') problems.push(`${where}: must be a text`);
         else if (kept(value) !== kept(original)) {
-          problems.push(`${where}: must keep the placeholders of "${original}" (${placeholders(original) || 'none'}), not ${placeholders(value) || 'none'}`);
+          problems.push(
+            `${where}: must keep the placeholders of "${original}" (${placeholders(original) || 'none'}), not ${placeholders(value) || 'none'}`,
+          );
         }
-      } else if (typeof value !== 'object' || value === null) problems.push(`${where}: must be a group of texts, as the dictionary has it`);
+      } else if (typeof value !== 'object' || value === null)
+        problems.push(`${where}: must be a group of texts, as the dictionary has it`);
       else walk(original as Record<string, unknown>, value, [...at, key]);
     }
   };
@@ -95,14 +127,27 @@ export function wordingProblems(locale: string, wording: Wording = {}, file = 'c
 
 /** Where a translation's texts go further than the first language's content: a longer list, or an empty text. */
 function textProblems(base: unknown, texts: unknown, at: string): string[] {
-  if (typeof texts === 'string') return texts.trim() ? [] : [`${at}: is empty (leave it out to keep the first language's)`];
+  if (typeof texts === 'string')
+    return texts.trim() ? [] : [`${at}: is empty (leave it out to keep the first language's)`];
   if (Array.isArray(texts)) {
     const items = Array.isArray(base) ? base : [];
-    const longer = texts.length > items.length ? [`${at}: has ${texts.length} entries where the first language has ${items.length}: a translation follows its list, in its order`] : [];
-    return [...longer, ...texts.flatMap((item, index) => (index < items.length ? textProblems(items[index], item, `${at}[${index}]`) : []))];
+    const longer =
+      texts.length > items.length
+        ? [
+            `${at}: has ${texts.length} entries where the first language has ${items.length}: a translation follows its list, in its order`,
+          ]
+        : [];
+    return [
+      ...longer,
+      ...texts.flatMap((item, index) =>
+        index < items.length ? textProblems(items[index], item, `${at}[${index}]`) : [],
+      ),
+    ];
   }
   if (texts && typeof texts === 'object') {
-    return Object.entries(texts).flatMap(([key, value]) => textProblems((base as Record<string, unknown> | undefined)?.[key], value, at ? `${at}.${key}` : key));
+    return Object.entries(texts).flatMap(([key, value]) =>
+      textProblems((base as Record<string, unknown> | undefined)?.[key], value, at ? `${at}.${key}` : key),
+    );
   }
   return [];
 }
@@ -117,15 +162,32 @@ export function translationProblems(content: SiteContent, translations: Translat
   const seen = new Set<string>();
   return translations.flatMap((translation, index) => {
     const file = `content/translations: [${index}]`;
-    if (!LOCALE.test(translation.locale)) return [`${file}: locale: must be a language and territory like es_ES or pt_BR (two lower-case letters, an underscore, two capitals)`];
+    if (!LOCALE.test(translation.locale))
+      return [
+        `${file}: locale: must be a language and territory like es_ES or pt_BR (two lower-case letters, an underscore, two capitals)`,
+      ];
     const language = translation.locale.split('_')[0]!;
     const problems: string[] = [];
-    if (language === first) problems.push(`${file}: locale: ${translation.locale} is the first language's (content/owner.ts); a translation is another language`);
-    else if (seen.has(language)) problems.push(`${file}: locale: a second translation into "${language}"; its pages would share one address`);
+    if (language === first)
+      problems.push(
+        `${file}: locale: ${translation.locale} is the first language's (content/owner.ts); a translation is another language`,
+      );
+    else if (seen.has(language))
+      problems.push(`${file}: locale: a second translation into "${language}"; its pages would share one address`);
     seen.add(language);
-    problems.push(...wordingProblems(translation.locale, translation.wording, `${file} (${language}): wording`, `${file}: locale`));
+    problems.push(
+      ...wordingProblems(translation.locale, translation.wording, `${file} (${language}): wording`, `${file}: locale`),
+    );
     // The records' texts, against the first language's records (site, pageMeta and navigation are the site's own).
-    const records = { owner: translation.owner, home: translation.home, about: translation.about, projects: translation.projects, music: translation.music, services: translation.services, contact: translation.contact };
+    const records = {
+      owner: translation.owner,
+      home: translation.home,
+      about: translation.about,
+      projects: translation.projects,
+      music: translation.music,
+      services: translation.services,
+      contact: translation.contact,
+    };
     problems.push(...textProblems(content, records, `${file} (${language})`));
     return problems;
   });
@@ -183,19 +245,31 @@ export interface FileCheck {
  */
 export async function checkFiles(
   content: SiteContent,
-  { publicDir, picturesDir, readAudio, inspectPicture }: { publicDir: string; picturesDir: string; readAudio: ReadAudio; inspectPicture: InspectPicture },
+  {
+    publicDir,
+    picturesDir,
+    readAudio,
+    inspectPicture,
+  }: { publicDir: string; picturesDir: string; readAudio: ReadAudio; inspectPicture: InspectPicture },
 ): Promise<FileCheck> {
   const problems: string[] = [];
   const warnings: string[] = [];
   const verdicts = new Map<string, Promise<Awaited<ReturnType<InspectPicture>> | undefined>>();
   for (const { file, field, picture } of pictureUses(content)) {
     const onDisk = path.join(picturesDir, picture.src);
-    if (!verdicts.has(picture.src)) verdicts.set(picture.src, existsSync(onDisk) ? readFile(onDisk).then((bytes) => inspectPicture(picture.src, bytes)) : Promise.resolve(undefined));
+    if (!verdicts.has(picture.src))
+      verdicts.set(
+        picture.src,
+        existsSync(onDisk)
+          ? readFile(onDisk).then((bytes) => inspectPicture(picture.src, bytes))
+          : Promise.resolve(undefined),
+      );
     const verdict = await verdicts.get(picture.src);
     const where = `content/${file}.ts: ${field}: content/pictures/${picture.src}`;
     if (!verdict) problems.push(`${where} does not exist`);
     else if ('error' in verdict) problems.push(`${where} ${verdict.error}`);
-    else if (verdict.warning && !warnings.some((line) => line.includes(`content/pictures/${picture.src} `))) warnings.push(`${where} ${verdict.warning}`);
+    else if (verdict.warning && !warnings.some((line) => line.includes(`content/pictures/${picture.src} `)))
+      warnings.push(`${where} ${verdict.warning}`);
   }
   for (const { file, field, path: sitePathValue } of publicFileUses(content)) {
     const onDisk = path.join(publicDir, sitePathValue);
@@ -204,7 +278,10 @@ export async function checkFiles(
       problems.push(`${where} does not exist`);
       continue;
     }
-    const problem = audioType(sitePathValue) || field.startsWith('tracks') ? await audioProblem(sitePathValue, onDisk, readAudio) : undefined;
+    const problem =
+      audioType(sitePathValue) || field.startsWith('tracks')
+        ? await audioProblem(sitePathValue, onDisk, readAudio)
+        : undefined;
     if (problem) problems.push(`${where} ${problem}`);
   }
   return { problems, warnings };

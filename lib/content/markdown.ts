@@ -7,7 +7,20 @@
 import { Lexer, type Token } from 'marked';
 
 /** The constructs the site shows, by marked's token type. */
-const SHOWN = new Set(['paragraph', 'text', 'strong', 'em', 'codespan', 'link', 'list', 'list_item', 'space', 'br', 'del', 'escape']);
+const SHOWN = new Set([
+  'paragraph',
+  'text',
+  'strong',
+  'em',
+  'codespan',
+  'link',
+  'list',
+  'list_item',
+  'space',
+  'br',
+  'del',
+  'escape',
+]);
 
 /** What each refused construct is called in the content check's message. */
 const NAMES: Record<string, string> = {

@@ -28,23 +28,36 @@ const markdown = text.superRefine((given, context) => {
 });
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be a full web address starting with https://' });
 const sitePath = (extensions: string[], example: string) =>
-  z.string().regex(new RegExp(`^/[^?#]+\\.(${extensions.join('|')})$`, 'i'), `must be a path from the site root ending in .${extensions.join(', .')}, e.g. ${example}`);
+  z
+    .string()
+    .regex(
+      new RegExp(`^/[^?#]+\\.(${extensions.join('|')})$`, 'i'),
+      `must be a path from the site root ending in .${extensions.join(', .')}, e.g. ${example}`,
+    );
 const oneOrMore = <T extends z.ZodType>(item: T, what: string) => z.array(item).min(1, `needs at least one ${what}`);
 
 /** Each item whose `key` repeats an earlier item's gets one line saying which (`field` '' for a list of plain values). */
 const unique =
-  <T,>(key: (item: T) => unknown, field: string, what: string) =>
+  <T>(key: (item: T) => unknown, field: string, what: string) =>
   (items: T[], context: z.RefinementCtx) => {
     const seen = new Map<unknown, number>();
     items.forEach((item, index) => {
       const value = key(item);
       const first = seen.get(value);
       if (first === undefined) seen.set(value, index);
-      else context.addIssue({ code: 'custom', path: field ? [index, field] : [index], message: `${JSON.stringify(value)} is also the ${what} of [${first}]: each must be different` });
+      else
+        context.addIssue({
+          code: 'custom',
+          path: field ? [index, field] : [index],
+          message: `${JSON.stringify(value)} is also the ${what} of [${first}]: each must be different`,
+        });
     });
   };
 
-const slug = z.string().regex(SLUG, 'must be lower-case letters and digits joined by hyphens, e.g. my-first-track').optional();
+const slug = z
+  .string()
+  .regex(SLUG, 'must be lower-case letters and digits joined by hyphens, e.g. my-first-track')
+  .optional();
 
 /** Every item's address must be its own: a clash names both titles and says how to part them. */
 const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.RefinementCtx) => {
@@ -55,7 +68,11 @@ const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.Refin
     const value = slugOf(item);
     const field = item.slug === undefined ? 'title' : 'slug';
     if (!value) {
-      context.addIssue({ code: 'custom', path: [index, field], message: `${JSON.stringify(item.title)} makes no address (an address is made of the letters a to z and digits, and the title has none, nor letters that spell as them): give it a slug, e.g. slug: 'my-first-track'` });
+      context.addIssue({
+        code: 'custom',
+        path: [index, field],
+        message: `${JSON.stringify(item.title)} makes no address (an address is made of the letters a to z and digits, and the title has none, nor letters that spell as them): give it a slug, e.g. slug: 'my-first-track'`,
+      });
       return;
     }
     const first = seen.get(value);
@@ -63,7 +80,11 @@ const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.Refin
     // The same title twice is reported as a duplicate title already.
     else if (items[first]!.title.trim() !== item.title.trim()) {
       const other = items[first]!.title;
-      context.addIssue({ code: 'custom', path: [index, field], message: `makes the address "${value}", as [${first}] ${JSON.stringify(other)} does: give one of them its own slug` });
+      context.addIssue({
+        code: 'custom',
+        path: [index, field],
+        message: `makes the address "${value}", as [${first}] ${JSON.stringify(other)} does: give one of them its own slug`,
+      });
     }
   });
 };
@@ -74,14 +95,18 @@ export const LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
 // The pattern says what is wrong in the owner's words; the template literal gives the field its type.
 const locale = z
   .string()
-  .regex(LOCALE, 'must be a language and territory like en_US or pt_BR (two lower-case letters, an underscore, two capitals)')
+  .regex(
+    LOCALE,
+    'must be a language and territory like en_US or pt_BR (two lower-case letters, an underscore, two capitals)',
+  )
   .pipe(z.templateLiteral([z.string(), '_', z.string()]));
 
 /** A language and territory as Open Graph writes them: language_TERRITORY, e.g. en_US, pt_BR. */
 export type Locale = z.infer<typeof locale>;
 
 /** One or two of: a side (left, right, top, bottom), center, or a percentage from 0 to 100. */
-const POSITION = /^(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%)(\s+(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%))?$/;
+const POSITION =
+  /^(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%)(\s+(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%))?$/;
 
 const pictureSchema = z
   .object({
@@ -90,7 +115,12 @@ const pictureSchema = z
      * JPEG, PNG, WebP, AVIF or TIFF, as a phone or camera writes it (its orientation tag is
      * applied and its location and camera data are dropped). An iPhone's HEIC must be exported as JPEG.
      */
-    src: z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#]+\.[a-z0-9]+$/i, 'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg'),
+    src: z
+      .string()
+      .regex(
+        /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#]+\.[a-z0-9]+$/i,
+        'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg',
+      ),
     /** What the picture shows, read aloud by screen readers and shown when it fails to load. */
     alt: z.string().trim().min(3, 'needs alt text that says what the picture shows'),
     /**
@@ -99,15 +129,30 @@ const pictureSchema = z
      * screenshot in a wide frame, a landscape photo in a tall one). `'fill'`: it fills the frame
      * edge to edge and what does not fit is cut off, around `position`.
      */
-    fit: z.enum(['whole', 'fill'], "must be 'whole' (the whole picture, the default) or 'fill' (fill the frame, cutting off what does not fit)").optional(),
+    fit: z
+      .enum(
+        ['whole', 'fill'],
+        "must be 'whole' (the whole picture, the default) or 'fill' (fill the frame, cutting off what does not fit)",
+      )
+      .optional(),
     /**
      * With `fit: 'fill'`, the part of the picture to keep in view, as CSS `object-position`
      * writes it: `'top'`, `'left bottom'`, `'30% 20%'` (from the left, from the top). The centre
      * by default.
      */
-    position: z.string().trim().regex(POSITION, "must say which part to keep in view, as 'top', 'left bottom' or '30% 20%' (percentages from 0 to 100)").optional(),
+    position: z
+      .string()
+      .trim()
+      .regex(
+        POSITION,
+        "must say which part to keep in view, as 'top', 'left bottom' or '30% 20%' (percentages from 0 to 100)",
+      )
+      .optional(),
   })
-  .refine((given) => given.position === undefined || given.fit === 'fill', { path: ['position'], message: "only matters with fit: 'fill' (a whole picture shows every part): add fit: 'fill' or leave position out" });
+  .refine((given) => given.position === undefined || given.fit === 'fill', {
+    path: ['position'],
+    message: "only matters with fit: 'fill' (a whole picture shows every part): add fit: 'fill' or leave position out",
+  });
 
 /**
  * One of the owner's pictures. The file itself stays in `content/pictures/` and is never
@@ -168,7 +213,13 @@ export const ownerSchema = z.object({
    * e.g. did:plc:abc123…). The build publishes it at /.well-known/atproto-did, so Bluesky
    * accepts the site's domain as your handle.
    */
-  blueskyDid: z.string().regex(/^did:(plc:[a-z2-7]{24}|web:[a-z0-9.-]+)$/, 'must be a DID as Bluesky shows it, e.g. did:plc:ewvi7nxzyoun6zhxrhs64oiz').optional(),
+  blueskyDid: z
+    .string()
+    .regex(
+      /^did:(plc:[a-z2-7]{24}|web:[a-z0-9.-]+)$/,
+      'must be a DID as Bluesky shows it, e.g. did:plc:ewvi7nxzyoun6zhxrhs64oiz',
+    )
+    .optional(),
   /** Portrait used in link previews and structured data. */
   portrait: pictureSchema,
 });
@@ -244,7 +295,11 @@ const projectSchema = z.object({
   /** Optional: its source code (a repository), shown as a link. */
   codeUrl: webUrl.optional(),
   /** Optional: what it is built with, shown as tags, e.g. ['TypeScript', 'React']. */
-  stack: z.array(text).min(1, 'needs at least one name, or leave stack out').superRefine(unique((name: string) => name.trim().toLowerCase(), '', 'name')).optional(),
+  stack: z
+    .array(text)
+    .min(1, 'needs at least one name, or leave stack out')
+    .superRefine(unique((name: string) => name.trim().toLowerCase(), '', 'name'))
+    .optional(),
   /** Optional: the year it was made (or began), e.g. 2024. */
   year: z.number().int().min(1950, 'must be a year like 2024').max(2100, 'must be a year like 2024').optional(),
   /** Optional: what the owner did in it, e.g. "Lead developer". */
@@ -308,7 +363,10 @@ const creditsSchema = z
     /** Where it was recorded, as it should read, e.g. "Home studio, Lisbon". */
     recordedAt: text.optional(),
   })
-  .refine((given) => Object.values(given).some((value) => value !== undefined), 'needs at least one of writtenBy, producedBy, musicians or recordedAt, or leave credits out');
+  .refine(
+    (given) => Object.values(given).some((value) => value !== undefined),
+    'needs at least one of writtenBy, producedBy, musicians or recordedAt, or leave credits out',
+  );
 
 /** Who made a track. Each field is optional: give the ones you want credited (at least one). */
 export type Credits = z.infer<typeof creditsSchema>;
@@ -372,7 +430,10 @@ const trackSchema = z
      */
     download: trackDownloadSchema.optional(),
   })
-  .refine((track) => track.file || !/[/\\]/.test(track.title), { path: ['title'], message: 'must not contain / or \\ unless the track names its own file' });
+  .refine((track) => track.file || !/[/\\]/.test(track.title), {
+    path: ['title'],
+    message: 'must not contain / or \\ unless the track names its own file',
+  });
 
 /** A track on the music page. */
 export type Track = z.infer<typeof trackSchema>;
@@ -382,7 +443,9 @@ export const musicSchema = z
     /** Artist name, shown as the music page heading. */
     artist: text,
     /** Optional: 'group' when the artist is a band, a duo or an ensemble (so described to search engines), 'person' (the default) for one musician. */
-    artistIs: z.enum(['person', 'group'], "must be 'person' (one musician) or 'group' (a band, a duo, an ensemble)").optional(),
+    artistIs: z
+      .enum(['person', 'group'], "must be 'person' (one musician) or 'group' (a band, a duo, an ensemble)")
+      .optional(),
     /** Optional, for a group: its members' names, as its structured data names them. */
     members: z.array(text).min(1, 'needs at least one name, or leave members out').optional(),
     /** Cover picture, at least 1000 px wide for a sharp 500 px display on dense screens. Shown in a square frame: a picture that is not square shows whole inside it (or set `fit: 'fill'`). */
@@ -398,7 +461,10 @@ export const musicSchema = z
       .superRefine(unique((track) => trackFile(track).toLowerCase(), 'file', 'file'))
       .superRefine(uniqueSlugs),
   })
-  .refine((given) => !given.members || given.artistIs === 'group', { path: ['members'], message: "are a group's: add artistIs: 'group', or leave members out" });
+  .refine((given) => !given.members || given.artistIs === 'group', {
+    path: ['members'],
+    message: "are a group's: add artistIs: 'group', or leave members out",
+  });
 
 /** The music page. */
 export type MusicContent = z.infer<typeof musicSchema>;
@@ -409,7 +475,9 @@ const serviceSchema = z.object({
   /** One or two sentences describing it, in Markdown (as the biography). */
   desc: markdown,
   /** Icon data from `@iconify-icons/*`, bundled so no icon is fetched at run time. */
-  icon: z.object({ body: z.string().min(1) }, 'must be icon data imported from @iconify-icons/…').pipe(z.custom<IconifyIcon>()),
+  icon: z
+    .object({ body: z.string().min(1) }, 'must be icon data imported from @iconify-icons/…')
+    .pipe(z.custom<IconifyIcon>()),
 });
 
 /** A service the owner offers, listed on the services page. */
@@ -491,7 +559,27 @@ export interface SiteContent {
 }
 
 /** Fields that hold no words (addresses, files, numbers, settings): a translation keeps the first language's. */
-type NotText = 'src' | 'file' | 'slug' | 'url' | 'liveUrl' | 'codeUrl' | 'href' | 'kind' | 'locale' | 'email' | 'resumePath' | 'blueskyDid' | 'released' | 'fit' | 'position' | 'icon' | 'artistIs' | 'id' | 'year' | 'download';
+type NotText =
+  | 'src'
+  | 'file'
+  | 'slug'
+  | 'url'
+  | 'liveUrl'
+  | 'codeUrl'
+  | 'href'
+  | 'kind'
+  | 'locale'
+  | 'email'
+  | 'resumePath'
+  | 'blueskyDid'
+  | 'released'
+  | 'fit'
+  | 'position'
+  | 'icon'
+  | 'artistIs'
+  | 'id'
+  | 'year'
+  | 'download';
 
 /**
  * The words of a content record in another language: every text optional (what is left out
@@ -502,7 +590,11 @@ export type TextsOf<T> = T extends string
   : T extends readonly (infer Item)[]
     ? TextsOf<Item>[]
     : T extends object
-      ? { [Key in keyof T as Key extends NotText ? never : T[Key] extends number | boolean | undefined ? never : Key]?: TextsOf<T[Key]> }
+      ? {
+          [
+            Key in keyof T as Key extends NotText ? never : T[Key] extends number | boolean | undefined ? never : Key
+          ]?: TextsOf<T[Key]>;
+        }
       : never;
 
 /**
@@ -526,7 +618,11 @@ export interface Translation {
   /** Each route's title and description. */
   pageMeta?: { [Route in RoutePath]?: Partial<PageMeta> };
   /** The menu's and the footer's link labels, in the first language's order. */
-  navigation?: { primaryLinks?: TextsOf<MenuLink>[]; secondaryLinks?: TextsOf<MenuLink>[]; footerLinks?: TextsOf<MenuLink>[] };
+  navigation?: {
+    primaryLinks?: TextsOf<MenuLink>[];
+    secondaryLinks?: TextsOf<MenuLink>[];
+    footerLinks?: TextsOf<MenuLink>[];
+  };
   /** Changes to the site's own words in this language, as content/wording.ts makes them. */
   wording?: Wording;
 }

@@ -9,7 +9,8 @@ import type { Locale, Owner, SiteNames } from './schema';
  * Public URL of the deployed site, including any sub-path, without a trailing slash. Set
  * SITE_URL at build time (e.g. https://you.github.io/portfolio); the local server's otherwise.
  */
-export const siteUrl = (): string => (process.env.SITE_URL ?? `http://localhost:3000${process.env.BASE_PATH ?? ''}`).replace(/\/+$/, '');
+export const siteUrl = (): string =>
+  (process.env.SITE_URL ?? `http://localhost:3000${process.env.BASE_PATH ?? ''}`).replace(/\/+$/, '');
 
 /** Site-wide settings, as a page reads them in one language. */
 export interface SiteSettings extends SiteNames {
@@ -23,5 +24,11 @@ export interface SiteSettings extends SiteNames {
 
 /** The site's settings in its first language: the owner's names for it, its address, and owner.ts's language. */
 export function siteSettings(owner: Pick<Owner, 'locale'>, names: SiteNames): SiteSettings {
-  return { url: siteUrl(), name: names.name, locale: owner.locale, lang: owner.locale.split('_')[0]!, logoText: names.logoText };
+  return {
+    url: siteUrl(),
+    name: names.name,
+    locale: owner.locale,
+    lang: owner.locale.split('_')[0]!,
+    logoText: names.logoText,
+  };
 }

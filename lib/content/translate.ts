@@ -23,7 +23,8 @@ export interface LanguageContent extends Omit<SiteContent, 'wording' | 'translat
 export function withTexts<T>(base: T, texts: unknown): T {
   if (texts === undefined || texts === null) return base;
   if (typeof base === 'string') return (typeof texts === 'string' ? texts : base) as T;
-  if (Array.isArray(base)) return base.map((item, index) => withTexts(item, Array.isArray(texts) ? texts[index] : undefined)) as T;
+  if (Array.isArray(base))
+    return base.map((item, index) => withTexts(item, Array.isArray(texts) ? texts[index] : undefined)) as T;
   if (typeof base === 'object' && base !== null && typeof texts === 'object') {
     const result: Record<string, unknown> = { ...(base as Record<string, unknown>) };
     for (const [key, value] of Object.entries(texts)) if (key in result) result[key] = withTexts(result[key], value);
@@ -34,7 +35,14 @@ export function withTexts<T>(base: T, texts: unknown): T {
 
 function translatedMusic(first: MusicContent, translation: Translation): MusicContent {
   const music = withTexts(first, translation.music);
-  return { ...music, tracks: music.tracks.map((track, index) => ({ ...track, slug: slugOf(first.tracks[index]!), file: trackFile(first.tracks[index]!) })) };
+  return {
+    ...music,
+    tracks: music.tracks.map((track, index) => ({
+      ...track,
+      slug: slugOf(first.tracks[index]!),
+      file: trackFile(first.tracks[index]!),
+    })),
+  };
 }
 
 /** The content in a translation's language. */
@@ -45,7 +53,10 @@ export function translated(first: LanguageContent, translation: Translation): La
     home: withTexts(first.home, translation.home),
     about: withTexts(first.about, translation.about),
     // A translated title keeps the first language's address and file (both are made from the title where none is given).
-    projects: withTexts(first.projects, translation.projects).map((project, index) => ({ ...project, slug: slugOf(first.projects[index]!) })),
+    projects: withTexts(first.projects, translation.projects).map((project, index) => ({
+      ...project,
+      slug: slugOf(first.projects[index]!),
+    })),
     music: translatedMusic(first.music, translation),
     services: withTexts(first.services, translation.services),
     contact: withTexts(first.contact, translation.contact),

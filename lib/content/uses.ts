@@ -24,17 +24,46 @@ export interface FileUse {
 
 /** The picture each route's link preview shows beside its title, if any. */
 export function previewPictures({ home, about, projects, music }: SiteContent): Partial<Record<RoutePath, Picture>> {
-  return { '/': home.tiles[0]?.img[0], '/about': about.slides[0], '/projects': projects[0]?.img[0], '/music': music.cover };
+  return {
+    '/': home.tiles[0]?.img[0],
+    '/about': about.slides[0],
+    '/projects': projects[0]?.img[0],
+    '/music': music.cover,
+  };
 }
 
 export function pictureUses(content: SiteContent): PictureUse[] {
   const { owner, home, about, projects, music } = content;
   return [
     { file: 'owner', field: 'portrait.src', picture: owner.portrait, layout: 'portrait' },
-    ...home.tiles.flatMap((tile, t) => tile.img.map((picture, i): PictureUse => ({ file: 'home', field: `tiles[${t}].img[${i}].src`, picture, layout: 'galleryTile' }))),
-    ...home.phoneGallery.map((item, i): PictureUse => ({ file: 'home', field: `phoneGallery[${i}].img.src`, picture: item.img, layout: 'phoneTile' })),
-    ...about.slides.map((picture, i): PictureUse => ({ file: 'about', field: `slides[${i}].src`, picture, layout: 'slide' })),
-    ...projects.flatMap((project, p) => project.img.map((picture, i): PictureUse => ({ file: 'projects', field: `[${p}].img[${i}].src`, picture, layout: 'project' }))),
+    ...home.tiles.flatMap((tile, t) =>
+      tile.img.map((picture, i): PictureUse => ({
+        file: 'home',
+        field: `tiles[${t}].img[${i}].src`,
+        picture,
+        layout: 'galleryTile',
+      })),
+    ),
+    ...home.phoneGallery.map((item, i): PictureUse => ({
+      file: 'home',
+      field: `phoneGallery[${i}].img.src`,
+      picture: item.img,
+      layout: 'phoneTile',
+    })),
+    ...about.slides.map((picture, i): PictureUse => ({
+      file: 'about',
+      field: `slides[${i}].src`,
+      picture,
+      layout: 'slide',
+    })),
+    ...projects.flatMap((project, p) =>
+      project.img.map((picture, i): PictureUse => ({
+        file: 'projects',
+        field: `[${p}].img[${i}].src`,
+        picture,
+        layout: 'project',
+      })),
+    ),
     { file: 'music', field: 'cover.src', picture: music.cover, layout: 'cover' },
   ];
 }
@@ -60,6 +89,10 @@ export const trackFile = (track: { title: string; file?: string }) => track.file
 export function publicFileUses({ owner, music }: SiteContent): FileUse[] {
   return [
     ...(owner.resumePath ? [{ file: 'owner', field: 'resumePath', path: owner.resumePath } as FileUse] : []),
-    ...music.tracks.map((track, i): FileUse => ({ file: 'music', field: track.file ? `tracks[${i}].file` : `tracks[${i}].title`, path: trackFile(track) })),
+    ...music.tracks.map((track, i): FileUse => ({
+      file: 'music',
+      field: track.file ? `tracks[${i}].file` : `tracks[${i}].title`,
+      path: trackFile(track),
+    })),
   ];
 }

@@ -22,7 +22,9 @@ const require = createRequire(import.meta.url);
 const args = process.argv.slice(2).filter((arg) => arg !== '--report-only');
 const REPORT_ONLY = process.argv.includes('--report-only');
 const SUMMARY_FILE = '.cache/audit.json';
-const configFile = path.resolve(args.find((arg) => arg.startsWith('--config='))?.slice('--config='.length) ?? '.lighthouserc.js');
+const configFile = path.resolve(
+  args.find((arg) => arg.startsWith('--config='))?.slice('--config='.length) ?? '.lighthouserc.js',
+);
 const { collect, upload } = require(configFile).ci;
 const reportsDir = path.resolve(upload.outputDir);
 
@@ -38,12 +40,16 @@ if (!REPORT_ONLY) {
 
   const lhci = path.join(path.dirname(require.resolve('@lhci/cli/package.json')), 'src/cli.js');
   const chromePath = findChromium().executablePath ?? chromium.executablePath();
-  status = spawnSync(process.execPath, [lhci, 'autorun', `--collect.chromePath=${chromePath}`, ...args], { stdio: 'inherit' }).status ?? 1;
+  status =
+    spawnSync(process.execPath, [lhci, 'autorun', `--collect.chromePath=${chromePath}`, ...args], { stdio: 'inherit' })
+      .status ?? 1;
 }
 
 const manifestFile = path.join(reportsDir, 'manifest.json');
 if (!existsSync(manifestFile)) {
-  console.error(`Lighthouse CI wrote no ${path.relative('.', manifestFile)}: ${REPORT_ONLY ? 'run `npm run audit` first' : 'see its output above'}.`);
+  console.error(
+    `Lighthouse CI wrote no ${path.relative('.', manifestFile)}: ${REPORT_ONLY ? 'run `npm run audit` first' : 'see its output above'}.`,
+  );
   process.exit(status || 1);
 }
 const summary = summarise(JSON.parse(readFileSync(manifestFile, 'utf8')));
@@ -51,7 +57,16 @@ console.log(`Lighthouse ${summary.lighthouse} · mobile, simulated throttling ·
 console.log(
   markdownTable(
     ['route', 'Perf', 'LCP ms', 'TBT ms', 'CLS', 'A11y', 'BP', 'SEO'],
-    summary.rows.map((row) => [row.route, row.performance, row.lcp, row.tbt, row.cls, row.accessibility, row.bestPractices, row.seo]),
+    summary.rows.map((row) => [
+      row.route,
+      row.performance,
+      row.lcp,
+      row.tbt,
+      row.cls,
+      row.accessibility,
+      row.bestPractices,
+      row.seo,
+    ]),
   ),
 );
 mkdirSync(path.dirname(SUMMARY_FILE), { recursive: true });
@@ -71,7 +86,13 @@ function summarise(manifest) {
       const score = (category) => Math.round(median(runs.map((run) => run.summary[category])) * 100);
       return { route: new URL(entry.url).pathname, ...figuresOf(lhr, score) };
     });
-  return { lighthouse: version, formFactor: collect.settings.formFactor, throttling: collect.settings.throttlingMethod, runs: collect.numberOfRuns, rows };
+  return {
+    lighthouse: version,
+    formFactor: collect.settings.formFactor,
+    throttling: collect.settings.throttlingMethod,
+    runs: collect.numberOfRuns,
+    rows,
+  };
 }
 
 /** The median as Lighthouse CI's `aggregationMethod: 'median'` takes it. */

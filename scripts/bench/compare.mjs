@@ -23,10 +23,16 @@ if (dirs.length !== 2) {
 }
 const ROUTES = option('--routes', '/,/projects,/contact,/services,/about,/music').split(',');
 const RUNS = Number(option('--runs', 5));
-const sets = dirs.map((dir, index) => ({ name: index ? 'after' : 'before', dir: path.resolve(dir), port: 4183 + index }));
+const sets = dirs.map((dir, index) => ({
+  name: index ? 'after' : 'before',
+  dir: path.resolve(dir),
+  port: 4183 + index,
+}));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const weights = await Promise.all(sets.map(async (set) => Object.fromEntries((await pageWeights(set.dir)).map((row) => [row.route, row]))));
+const weights = await Promise.all(
+  sets.map(async (set) => Object.fromEntries((await pageWeights(set.dir)).map((row) => [row.route, row]))),
+);
 const session = await openBenchSession(sets);
 const { servers, browser, chrome } = session;
 const rows = [];
@@ -41,7 +47,15 @@ try {
       const order = run % 2 ? [1, 0] : [0, 1];
       for (const index of order) audits[index].push(await medianAudit(chrome, urls[index], 1));
     }
-    rows.push({ route, sets: sets.map((set, index) => ({ ...weights[index][route], ...loads[index], tbt: median(audits[index].map((audit) => audit.tbt)), lcp: median(audits[index].map((audit) => audit.lcp)) })) });
+    rows.push({
+      route,
+      sets: sets.map((set, index) => ({
+        ...weights[index][route],
+        ...loads[index],
+        tbt: median(audits[index].map((audit) => audit.tbt)),
+        lcp: median(audits[index].map((audit) => audit.lcp)),
+      })),
+    });
     process.stderr.write(`${route} measured\n`);
   }
 } finally {
@@ -50,11 +64,41 @@ try {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log(`Before: ${sets[0].dir} · after: ${sets[1].dir}`);
-console.log(`First visit at 375 px, cache off · Lighthouse ${lighthouseVersion()} mobile, simulated throttling, median of ${RUNS}, turn about · same run`);
+console.log(
+  `First visit at 375 px, cache off · Lighthouse ${lighthouseVersion()} mobile, simulated throttling, median of ${RUNS}, turn about · same run`,
+);
 console.log(
   markdownTable(
-    ['route', 'JS KB before', 'after', 'HTML KB before', 'after', 'requests before', 'after', 'transfer KB before', 'after', 'TBT ms before', 'after', 'LCP ms before', 'after'],
-    rows.map(({ route, sets: [a, b] }) => [route, kb(a.js), kb(b.js), kb(a.html), kb(b.html), a.requests, b.requests, kb(a.bytes), kb(b.bytes), a.tbt, b.tbt, a.lcp, b.lcp]),
+    [
+      'route',
+      'JS KB before',
+      'after',
+      'HTML KB before',
+      'after',
+      'requests before',
+      'after',
+      'transfer KB before',
+      'after',
+      'TBT ms before',
+      'after',
+      'LCP ms before',
+      'after',
+    ],
+    rows.map(({ route, sets: [a, b] }) => [
+      route,
+      kb(a.js),
+      kb(b.js),
+      kb(a.html),
+      kb(b.html),
+      a.requests,
+      b.requests,
+      kb(a.bytes),
+      kb(b.bytes),
+      a.tbt,
+      b.tbt,
+      a.lcp,
+      b.lcp,
+    ]),
   ),
 );
 process.exit(0);

@@ -14,15 +14,23 @@ const BUDGET_KB = 155;
 const rows = (await pageWeights(path.resolve('out'))).map((row) => ({ ...row, kb: row.js / 1024, budget: BUDGET_KB }));
 
 console.log('route'.padEnd(12), 'files'.padStart(5), 'JS gzip KB'.padStart(11), 'budget'.padStart(7));
-for (const row of rows) console.log(row.route.padEnd(12), String(row.files).padStart(5), row.kb.toFixed(1).padStart(11), String(row.budget).padStart(7));
+for (const row of rows)
+  console.log(
+    row.route.padEnd(12),
+    String(row.files).padStart(5),
+    row.kb.toFixed(1).padStart(11),
+    String(row.budget).padStart(7),
+  );
 
 if (process.argv.includes('--budget')) {
   // Every route runs React: none found means the script tags are written another way now,
   // and a budget check that reads nothing must not pass.
   const unread = rows.filter((row) => row.files === 0);
-  for (const row of unread) console.error(`${row.route}: no scripts found in its HTML: update scripts/bench/lib/page-weight.mjs`);
+  for (const row of unread)
+    console.error(`${row.route}: no scripts found in its HTML: update scripts/bench/lib/page-weight.mjs`);
   if (unread.length) process.exit(1);
   const over = rows.filter((row) => row.kb > row.budget);
-  for (const row of over) console.error(`${row.route}: ${row.kb.toFixed(1)} KB of JavaScript (gzip) is over its ${row.budget} KB budget`);
+  for (const row of over)
+    console.error(`${row.route}: ${row.kb.toFixed(1)} KB of JavaScript (gzip) is over its ${row.budget} KB budget`);
   process.exit(over.length ? 1 : 0);
 }

@@ -77,7 +77,8 @@ const TOGGLE = 'button[aria-label="Menu"][aria-expanded]';
 const CPU_OPTION = option('--cpu-slowdown') ?? '4';
 /** The phone tier the CPU is calibrated to (PHONE_TIERS), if --cpu-slowdown names one. */
 const CPU_TIER = PHONE_TIERS[CPU_OPTION] ? CPU_OPTION : null;
-if (!CPU_TIER && !(Number(CPU_OPTION) >= 1)) throw new Error(`--cpu-slowdown ${CPU_OPTION}: give a number from 1, or ${Object.keys(PHONE_TIERS).join(' or ')}`);
+if (!CPU_TIER && !(Number(CPU_OPTION) >= 1))
+  throw new Error(`--cpu-slowdown ${CPU_OPTION}: give a number from 1, or ${Object.keys(PHONE_TIERS).join(' or ')}`);
 /** How many times slower than this machine's the phone's CPU is made (DevTools' CPU throttling); a tier's is found once the browser is up. */
 let CPU_SLOWDOWN = Number(CPU_OPTION) || null;
 /** The phone every measure loads in, the routes and the floor alike, so their figures compare. */
@@ -86,15 +87,21 @@ const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch:
 /** Throughput in bytes/s, latency in ms, as the DevTools protocol takes them. */
 const ALL_PROFILES = [
   { name: 'unthrottled', conditions: { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 } },
-  { name: '1.6 Mbit/s down, 750 kbit/s up, 150 ms', conditions: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 } },
-  { name: '400 kbit/s down, 400 kbit/s up, 300 ms', conditions: { offline: false, latency: 300, downloadThroughput: 400e3 / 8, uploadThroughput: 400e3 / 8 } },
+  {
+    name: '1.6 Mbit/s down, 750 kbit/s up, 150 ms',
+    conditions: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
+  },
+  {
+    name: '400 kbit/s down, 400 kbit/s up, 300 ms',
+    conditions: { offline: false, latency: 300, downloadThroughput: 400e3 / 8, uploadThroughput: 400e3 / 8 },
+  },
 ];
 
 /** The routes the end-to-end tests visit (e2e/routes.ts), read from its source: it imports TypeScript content. */
 function readRoutes() {
   const source = readFileSync('e2e/routes.ts', 'utf8');
   const paths = [...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]);
-  if (!paths.length) throw new Error('e2e/routes.ts lists no `path: \'…\'`: update readRoutes()');
+  if (!paths.length) throw new Error("e2e/routes.ts lists no `path: '…'`: update readRoutes()");
   return paths;
 }
 
@@ -102,7 +109,14 @@ function readRoutes() {
 const postbuild = (target, steps, firstView) =>
   execFileSync(
     'npx',
-    ['tsx', 'scripts/build/postbuild/index.ts', target, '--steps', steps.join(','), ...(firstView ? ['--first-view', firstView] : [])],
+    [
+      'tsx',
+      'scripts/build/postbuild/index.ts',
+      target,
+      '--steps',
+      steps.join(','),
+      ...(firstView ? ['--first-view', firstView] : []),
+    ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
 
@@ -134,7 +148,8 @@ async function copyExport(dir) {
   for await (const file of htmlFiles(dir)) {
     const relative = path.relative(dir, file);
     const source = path.join(exported, relative === '404.html' ? '_not-found.html' : relative);
-    if (!existsSync(source)) throw new Error(`${source} is missing: run \`npm run build\` (out/ and .next/ must come from one build)`);
+    if (!existsSync(source))
+      throw new Error(`${source} is missing: run \`npm run build\` (out/ and .next/ must come from one build)`);
     cpSync(source, file);
   }
   postbuild(dir, ['page-languages']);
@@ -214,26 +229,35 @@ async function withPage(browser, profile, measure, { cpuSlowdown = CPU_SLOWDOWN 
  * the link's. `code: false` for a page that has none.
  */
 function lookLoad(browser, profile, url, { code = true, cpuSlowdown } = {}) {
-  return withPage(browser, profile, async (page) => {
-    await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
-    if (code) await page.waitForFunction(() => window.__bench.hydrated !== null, null, { timeout: LOAD_TIMEOUT_MS, polling: 100 });
-    // Pictures the code swaps in or that finish after load can still be LCP candidates.
-    await page.waitForTimeout(300);
-    const menu = await page.locator(TOGGLE).isVisible();
-    const times = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0];
-      const lcpUrl = window.__bench.lcpUrl.at(-1);
-      return {
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        lcp: window.__bench.lcp.at(-1) ?? null,
-        load: navigation?.loadEventStart ?? null,
-        hydrated: window.__bench.hydrated,
-        html: navigation?.responseEnd ?? null,
-        picture: (lcpUrl && performance.getEntriesByName(lcpUrl, 'resource')[0]?.responseEnd) || null,
-      };
-    });
-    return { ...times, menu };
-  }, { cpuSlowdown });
+  return withPage(
+    browser,
+    profile,
+    async (page) => {
+      await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+      if (code)
+        await page.waitForFunction(() => window.__bench.hydrated !== null, null, {
+          timeout: LOAD_TIMEOUT_MS,
+          polling: 100,
+        });
+      // Pictures the code swaps in or that finish after load can still be LCP candidates.
+      await page.waitForTimeout(300);
+      const menu = await page.locator(TOGGLE).isVisible();
+      const times = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0];
+        const lcpUrl = window.__bench.lcpUrl.at(-1);
+        return {
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          lcp: window.__bench.lcp.at(-1) ?? null,
+          load: navigation?.loadEventStart ?? null,
+          hydrated: window.__bench.hydrated,
+          html: navigation?.responseEnd ?? null,
+          picture: (lcpUrl && performance.getEntriesByName(lcpUrl, 'resource')[0]?.responseEnd) || null,
+        };
+      });
+      return { ...times, menu };
+    },
+    { cpuSlowdown },
+  );
 }
 
 /** How many readings of the index each figure is the median of: one can be 30% off the next. */
@@ -242,7 +266,11 @@ const INDEX_READINGS = 3;
 async function measureIndex(browser, cpuSlowdown) {
   const readings = [];
   for (let reading = 0; reading < INDEX_READINGS; reading++) {
-    readings.push(await withPage(browser, ALL_PROFILES[0], (page) => page.evaluate(pageFunctions.computeBenchmarkIndex), { cpuSlowdown }));
+    readings.push(
+      await withPage(browser, ALL_PROFILES[0], (page) => page.evaluate(pageFunctions.computeBenchmarkIndex), {
+        cpuSlowdown,
+      }),
+    );
   }
   return median(readings);
 }
@@ -260,7 +288,10 @@ async function benchmarkIndex(browser) {
 /** The slowdown that makes this machine score the tier's phone (calibrateSlowdown). */
 async function calibrate(browser, tier) {
   const calibration = await calibrateSlowdown((rate) => measureIndex(browser, rate), PHONE_TIERS[tier].index);
-  if (calibration.tooWeak) process.stderr.write(`bench-network: this machine (index ${Math.round(calibration.host)}) is already slower than a ${tier} phone (${PHONE_TIERS[tier].index}): CPU not slowed\n`);
+  if (calibration.tooWeak)
+    process.stderr.write(
+      `bench-network: this machine (index ${Math.round(calibration.host)}) is already slower than a ${tier} phone (${PHONE_TIERS[tier].index}): CPU not slowed\n`,
+    );
   return calibration;
 }
 
@@ -268,7 +299,10 @@ async function calibrate(browser, tier) {
 function tapLoad(browser, profile, url) {
   return withPage(browser, profile, async (page, cdp) => {
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: LOAD_TIMEOUT_MS, polling: 50 });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+      timeout: LOAD_TIMEOUT_MS,
+      polling: 50,
+    });
     const box = await page.locator(TOGGLE).boundingBox();
     if (!box) throw new Error(`${url}: no menu button at first paint`);
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -296,7 +330,11 @@ function tapLoad(browser, profile, url) {
 /** What an early tap is made on, per route, and how its effect shows. */
 const EARLY_TAPS = {
   '/': { control: TOGGLE, effect: () => window.__bench.opened },
-  '/music': { control: '.rhap_play-pause-button', effect: () => [...window.__bench.media].some((media) => !media.paused && media.currentTime > 0) && performance.now() },
+  '/music': {
+    control: '.rhap_play-pause-button',
+    effect: () =>
+      [...window.__bench.media].some((media) => !media.paused && media.currentTime > 0) && performance.now(),
+  },
 };
 /** How long after the code has run an early tap may still take effect before it counts as lost. */
 const LOST_AFTER_MS = 3000;
@@ -310,7 +348,10 @@ function earlyTapLoad(browser, profile, url, route) {
   const { control, effect } = EARLY_TAPS[route];
   return withPage(browser, profile, async (page, cdp) => {
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: LOAD_TIMEOUT_MS, polling: 16 });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+      timeout: LOAD_TIMEOUT_MS,
+      polling: 16,
+    });
     const box = await page.locator(control).first().boundingBox();
     if (!box) throw new Error(`${url}: nothing to tap (${control}) at first paint`);
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -348,7 +389,9 @@ async function writeFloorPages(browser, url) {
           let settle = 0;
           const answer = () => {
             const box = last?.element?.getBoundingClientRect();
-            resolve(last?.url && box ? { src: last.url, width: Math.round(box.width), height: Math.round(box.height) } : null);
+            resolve(
+              last?.url && box ? { src: last.url, width: Math.round(box.width), height: Math.round(box.height) } : null,
+            );
           };
           new PerformanceObserver((list) => {
             last = list.getEntries().at(-1) ?? last;
@@ -370,9 +413,16 @@ async function writeFloorPages(browser, url) {
     const floorPage = (head, src) =>
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>${head}</head>` +
       `<body><p>One line of text above the picture.</p><img src="${src}" width="${largest.width}" height="${largest.height}" alt="" fetchpriority="high"></body></html>`;
-    writeFileSync(path.join(dir, 'fetched.html'), floorPage(`<link rel="preload" as="image" href="/${file}" fetchpriority="high">`, `/${file}`));
+    writeFileSync(
+      path.join(dir, 'fetched.html'),
+      floorPage(`<link rel="preload" as="image" href="/${file}" fetchpriority="high">`, `/${file}`),
+    );
     writeFileSync(path.join(dir, 'in-html.html'), floorPage('', `data:${type};base64,${bytes.toString('base64')}`));
-    return { dir, bytes: bytes.length, ...largest, pages: [
+    return {
+      dir,
+      bytes: bytes.length,
+      ...largest,
+      pages: [
         { name: 'picture fetched', route: '/fetched' },
         { name: 'picture in the HTML', route: '/in-html' },
         // The link's and the browser's share of the floor alone.
@@ -399,7 +449,8 @@ if (!existsSync('out/index.html')) {
 const builds = [{ name: 'shipped', dir: 'out' }];
 const firstViews = options('--first-view');
 if (WITHOUT_FIRST_VIEW || firstViews.length) await assertExportMatchesOut();
-for (const script of firstViews) builds.push({ name: path.basename(script, path.extname(script)), dir: await buildWithFirstView(script) });
+for (const script of firstViews)
+  builds.push({ name: path.basename(script, path.extname(script)), dir: await buildWithFirstView(script) });
 if (WITHOUT_FIRST_VIEW) builds.push({ name: 'without first-view step', dir: await buildWithFirstView(null) });
 if (args.includes('--again')) builds.push({ name: 'shipped again', dir: 'out' });
 for (const dir of options('--against')) {
@@ -412,7 +463,11 @@ function fail(message) {
 }
 
 const routes = option('--routes')?.split(',') ?? readRoutes();
-const PROFILES = option('--profiles')?.split(',').map((n) => ALL_PROFILES[Number(n) - 1] ?? fail(`--profiles ${n}: give 1 to ${ALL_PROFILES.length}`)) ?? ALL_PROFILES;
+const PROFILES =
+  option('--profiles')
+    ?.split(',')
+    .map((n) => ALL_PROFILES[Number(n) - 1] ?? fail(`--profiles ${n}: give 1 to ${ALL_PROFILES.length}`)) ??
+  ALL_PROFILES;
 const METRICS = ['html', 'fcp', 'picture', 'lcp', 'overFloor', 'load', 'hydrated', 'tap', 'early'];
 const started = Date.now();
 const servers = [];
@@ -422,7 +477,15 @@ let floor = null;
 const floorResults = [];
 const browser = await chromium.launch({
   executablePath: findChromium().executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let benchmark;
 let calibration = null;
@@ -444,7 +507,12 @@ try {
     floor.origin = server.origin;
   } else process.stderr.write(`${routes[0]}: its largest paint is no picture, so there is no floor to measure\n`);
   for (const profile of PROFILES) {
-    const floorRow = (name, samples) => ({ profile: profile.name, page: name, ...Object.fromEntries(Object.entries(samples).map(([metric, values]) => [metric, median(values)])), samples });
+    const floorRow = (name, samples) => ({
+      profile: profile.name,
+      page: name,
+      ...Object.fromEntries(Object.entries(samples).map(([metric, values]) => [metric, median(values)])),
+      samples,
+    });
     // The fetched floor is loaded in turn with the routes (below); the other on its own here.
     const [fetchedFloor, ...otherFloors] = floor?.pages ?? [];
     const separateFloorRows = [];
@@ -473,7 +541,8 @@ try {
         let floorLcp = fetchedFloor && run % 2 ? await loadFloor() : null;
         for (const index of order) {
           const look = await lookLoad(browser, profile, `${builds[index].origin}${route}`);
-          for (const metric of ['html', 'fcp', 'picture', 'lcp', 'load', 'hydrated']) samples[index][metric].push(look[metric]);
+          for (const metric of ['html', 'fcp', 'picture', 'lcp', 'load', 'hydrated'])
+            samples[index][metric].push(look[metric]);
           if (index === 0) menu = look.menu;
         }
         if (fetchedFloor && !(run % 2)) floorLcp = await loadFloor();
@@ -481,13 +550,17 @@ try {
         // for a while slows both, so the difference holds where the seconds drift.
         for (const index of fetchedFloor ? builds.keys() : []) {
           const lcp = samples[index].lcp.at(-1);
-          samples[index].overFloor.push(typeof lcp === 'number' && typeof floorLcp === 'number' ? lcp - floorLcp : null);
+          samples[index].overFloor.push(
+            typeof lcp === 'number' && typeof floorLcp === 'number' ? lcp - floorLcp : null,
+          );
         }
         if (menu && (TAPS === 'all' || route === '/')) {
-          for (const index of order) samples[index].tap.push((await tapLoad(browser, profile, `${builds[index].origin}${route}`)).tap);
+          for (const index of order)
+            samples[index].tap.push((await tapLoad(browser, profile, `${builds[index].origin}${route}`)).tap);
         }
         if (EARLY_TAPS[route]) {
-          for (const index of order) samples[index].early.push(await earlyTapLoad(browser, profile, `${builds[index].origin}${route}`, route));
+          for (const index of order)
+            samples[index].early.push(await earlyTapLoad(browser, profile, `${builds[index].origin}${route}`, route));
         }
       }
       for (const [index, build] of builds.entries()) {
@@ -541,14 +614,38 @@ console.log(
 for (const profile of PROFILES) {
   console.log(`\n${profile.name}`);
   const rows = routes.map((route) => {
-    const byBuild = builds.map((build) => results.find((row) => row.profile === profile.name && row.route === route && row.build === build.name));
-    return [route, ...COLUMNS.map(([, key]) => (byBuild.every((row) => row[key] === null && !row.samples[key].length) ? '' : byBuild.map((row) => cell(row, key)).join(' / ')))];
+    const byBuild = builds.map((build) =>
+      results.find((row) => row.profile === profile.name && row.route === route && row.build === build.name),
+    );
+    return [
+      route,
+      ...COLUMNS.map(([, key]) =>
+        byBuild.every((row) => row[key] === null && !row.samples[key].length)
+          ? ''
+          : byBuild.map((row) => cell(row, key)).join(' / '),
+      ),
+    ];
   });
-  console.log(markdownTable(['route', ...COLUMNS.map(([label]) => (builds.length > 1 ? `${label} ${names.join(' / ')}` : label))], rows));
+  console.log(
+    markdownTable(
+      ['route', ...COLUMNS.map(([label]) => (builds.length > 1 ? `${label} ${names.join(' / ')}` : label))],
+      rows,
+    ),
+  );
   const floors = floorResults.filter((row) => row.profile === profile.name);
   if (floors.length) {
-    console.log(`\nFloor: ${routes[0]}'s largest picture (${floor.bytes} bytes, ${floor.width} × ${floor.height}) under a line of text, no stylesheet, no code; the fetched one loaded once per run of every route, in turn with the builds`);
-    console.log(markdownTable(['page', 'HTML in', 'FCP', 'picture in', 'LCP', 'load'], floors.map((row) => [row.page, ...['html', 'fcp', 'picture', 'lcp', 'load'].map((metric) => seconds(row[metric]))])));
+    console.log(
+      `\nFloor: ${routes[0]}'s largest picture (${floor.bytes} bytes, ${floor.width} × ${floor.height}) under a line of text, no stylesheet, no code; the fetched one loaded once per run of every route, in turn with the builds`,
+    );
+    console.log(
+      markdownTable(
+        ['page', 'HTML in', 'FCP', 'picture in', 'LCP', 'load'],
+        floors.map((row) => [
+          row.page,
+          ...['html', 'fcp', 'picture', 'lcp', 'load'].map((metric) => seconds(row[metric])),
+        ]),
+      ),
+    );
   }
 }
 

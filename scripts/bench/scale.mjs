@@ -29,7 +29,8 @@ const sets = [
   { name: '10×', dir: '.scale-site', make: 'bench --distinct', port: 4182 },
 ];
 
-const run = (command, cwd = root, env = {}) => execSync(command, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const run = (command, cwd = root, env = {}) =>
+  execSync(command, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const seconds = (start) => (Date.now() - start) / 1000;
 
 for (const set of sets) {
@@ -39,7 +40,11 @@ for (const set of sets) {
   const build = () => {
     const start = Date.now();
     const log = buildInto(path.join(set.dir, 'out'), { SITE_DIR: set.dir }, { stdio: 'pipe' });
-    return { time: seconds(start), pictures: Number(log.match(/pictures: (\d+) pictures/)?.[1] ?? NaN), encoded: Number(log.match(/(\d+) encoded/)?.[1] ?? NaN) };
+    return {
+      time: seconds(start),
+      pictures: Number(log.match(/pictures: (\d+) pictures/)?.[1] ?? NaN),
+      encoded: Number(log.match(/(\d+) encoded/)?.[1] ?? NaN),
+    };
   };
   process.stderr.write(`${set.name}: cold build\n`);
   set.cold = build();
@@ -56,7 +61,11 @@ try {
     const row = { route };
     for (const [index, set] of sets.entries()) {
       const url = `${servers[index].origin}${route}`;
-      row[set.name] = { ...set.weights[route], ...(await firstLoad(browser, url)), ...(await medianAudit(chrome, url, RUNS)) };
+      row[set.name] = {
+        ...set.weights[route],
+        ...(await firstLoad(browser, url)),
+        ...(await medianAudit(chrome, url, RUNS)),
+      };
     }
     rows.push(row);
     process.stderr.write(`${route} measured\n`);
@@ -67,13 +76,45 @@ try {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const [one, ten] = sets.map((set) => set.name);
-console.log(`Ten times the content · first visit at 375 px, cache off · Lighthouse ${lighthouseVersion()} mobile, simulated throttling, median of ${RUNS} · same run`);
+console.log(
+  `Ten times the content · first visit at 375 px, cache off · Lighthouse ${lighthouseVersion()} mobile, simulated throttling, median of ${RUNS} · same run`,
+);
 console.log(
   markdownTable(
-    ['route', `HTML KB ${one}`, ten, `JS KB ${one}`, ten, `requests ${one}`, ten, `transfer KB ${one}`, ten, 'ratio', `TBT ms ${one}`, ten, `LCP ms ${one}`, ten],
+    [
+      'route',
+      `HTML KB ${one}`,
+      ten,
+      `JS KB ${one}`,
+      ten,
+      `requests ${one}`,
+      ten,
+      `transfer KB ${one}`,
+      ten,
+      'ratio',
+      `TBT ms ${one}`,
+      ten,
+      `LCP ms ${one}`,
+      ten,
+    ],
     rows.map((row) => {
       const [a, b] = [row[one], row[ten]];
-      return [row.route, kb(a.html), kb(b.html), kb(a.js), kb(b.js), a.requests, b.requests, kb(a.bytes), kb(b.bytes), (b.bytes / a.bytes).toFixed(2), a.tbt, b.tbt, a.lcp, b.lcp];
+      return [
+        row.route,
+        kb(a.html),
+        kb(b.html),
+        kb(a.js),
+        kb(b.js),
+        a.requests,
+        b.requests,
+        kb(a.bytes),
+        kb(b.bytes),
+        (b.bytes / a.bytes).toFixed(2),
+        a.tbt,
+        b.tbt,
+        a.lcp,
+        b.lcp,
+      ];
     }),
   ),
 );
@@ -81,16 +122,29 @@ console.log();
 console.log(
   markdownTable(
     ['set', 'pictures', 'cold build s', 'pictures encoded', 'warm build s', 'pictures encoded'],
-    sets.map((set) => [set.name, set.cold.pictures, set.cold.time.toFixed(1), set.cold.encoded, set.warm.time.toFixed(1), set.warm.encoded]),
+    sets.map((set) => [
+      set.name,
+      set.cold.pictures,
+      set.cold.time.toFixed(1),
+      set.cold.encoded,
+      set.warm.time.toFixed(1),
+      set.warm.encoded,
+    ]),
   ),
 );
 
 // The bars the issue sets, as verdicts beside the figures.
 const verdicts = rows.flatMap((row) => {
   const [a, b] = [row[one], row[ten]];
-  const lines = [[`${row.route}: JavaScript within 2 KB`, Math.abs(b.js - a.js) <= 2048], [`${row.route}: first-visit transfer at most 1.2×`, b.bytes <= a.bytes * 1.2]];
+  const lines = [
+    [`${row.route}: JavaScript within 2 KB`, Math.abs(b.js - a.js) <= 2048],
+    [`${row.route}: first-visit transfer at most 1.2×`, b.bytes <= a.bytes * 1.2],
+  ];
   if (row.route === '/music') {
-    lines.push([`/music: TBT at most 1.25× + 50 ms (${b.tbt} ≤ ${Math.round(a.tbt * 1.25 + 50)})`, b.tbt <= a.tbt * 1.25 + 50]);
+    lines.push([
+      `/music: TBT at most 1.25× + 50 ms (${b.tbt} ≤ ${Math.round(a.tbt * 1.25 + 50)})`,
+      b.tbt <= a.tbt * 1.25 + 50,
+    ]);
     lines.push([`/music: music.html at most 60 KB gzip (${kb(b.html)} KB)`, b.html <= 60 * 1024]);
   }
   return lines;
@@ -100,10 +154,16 @@ verdicts.push([
   `build time grows no faster than the pictures (${(tenSet.cold.pictures / demoSet.cold.pictures).toFixed(1)}× pictures, ${(tenSet.cold.time / demoSet.cold.time).toFixed(1)}× cold build time)`,
   tenSet.cold.time / demoSet.cold.time <= tenSet.cold.pictures / demoSet.cold.pictures,
 ]);
-verdicts.push([`pictures stay cached between builds (${tenSet.warm.encoded} encoded on the second build)`, tenSet.warm.encoded === 0]);
+verdicts.push([
+  `pictures stay cached between builds (${tenSet.warm.encoded} encoded on the second build)`,
+  tenSet.warm.encoded === 0,
+]);
 console.log();
 for (const [line, ok] of verdicts) console.log(`${ok ? 'meets' : 'MISSES'}  ${line}`);
 
 mkdirSync('.cache', { recursive: true });
-writeFileSync('.cache/bench-scale.json', `${JSON.stringify({ runs: RUNS, rows, builds: sets.map(({ name, cold, warm }) => ({ name, cold, warm })) }, null, 2)}\n`);
+writeFileSync(
+  '.cache/bench-scale.json',
+  `${JSON.stringify({ runs: RUNS, rows, builds: sets.map(({ name, cold, warm }) => ({ name, cold, warm })) }, null, 2)}\n`,
+);
 process.exit(0);

@@ -26,7 +26,11 @@ async function buildPictures(siteDir: string, cacheDir: string) {
 
 const variantsOf = (siteDir: string) => {
   const dir = path.join(siteDir, 'public', '_img');
-  return Object.fromEntries(readdirSync(dir).sort().map((name) => [name, readFileSync(path.join(dir, name))]));
+  return Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((name) => [name, readFileSync(path.join(dir, name))]),
+  );
 };
 
 describe('build-pictures: a picture is encoded once, whichever site folder needs it', () => {
@@ -39,15 +43,23 @@ describe('build-pictures: a picture is encoded once, whichever site folder needs
       const first = siteFolderCopy(parent, 'first');
       const second = siteFolderCopy(parent, 'second');
 
-      expect(await buildPictures(first, cache)).toMatch(/^pictures: 7 pictures, 7 encoded, 0 copied from earlier encodes, 0 unchanged/);
-      expect(await buildPictures(second, cache)).toMatch(/^pictures: 7 pictures, 0 encoded, 7 copied from earlier encodes, 0 unchanged/);
+      expect(await buildPictures(first, cache)).toMatch(
+        /^pictures: 7 pictures, 7 encoded, 0 copied from earlier encodes, 0 unchanged/,
+      );
+      expect(await buildPictures(second, cache)).toMatch(
+        /^pictures: 7 pictures, 0 encoded, 7 copied from earlier encodes, 0 unchanged/,
+      );
       expect(variantsOf(second)).toEqual(variantsOf(first));
-      expect(await buildPictures(second, cache)).toMatch(/^pictures: 7 pictures, 0 encoded, 0 copied from earlier encodes, 7 unchanged/);
+      expect(await buildPictures(second, cache)).toMatch(
+        /^pictures: 7 pictures, 0 encoded, 0 copied from earlier encodes, 7 unchanged/,
+      );
 
       // Another picture under the same name: new bytes, so new variants, encoded.
       const portrait = path.join(second, 'content', 'pictures', 'jag', 'portratt.jpg');
       writeFileSync(portrait, readFileSync(path.join(fixture, 'content', 'pictures', 'resor', 'fjall.jpg')));
-      expect(await buildPictures(second, cache)).toMatch(/^pictures: 7 pictures, 1 encoded, 0 copied from earlier encodes, 6 unchanged/);
+      expect(await buildPictures(second, cache)).toMatch(
+        /^pictures: 7 pictures, 1 encoded, 0 copied from earlier encodes, 6 unchanged/,
+      );
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }

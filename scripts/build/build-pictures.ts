@@ -20,7 +20,15 @@ import path from 'node:path';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { pictureUses, sharedPictures } from '../../lib/content/uses';
 import { layoutFor } from '../../components/picture/layouts';
-import { SHARE_WIDTH, encodeShare, encodeVariant, inspectPicture, settings, variantWidths, type VariantFormat } from './lib/pictures';
+import {
+  SHARE_WIDTH,
+  encodeShare,
+  encodeVariant,
+  inspectPicture,
+  settings,
+  variantWidths,
+  type VariantFormat,
+} from './lib/pictures';
 import { loadSiteContent } from '../lib/siteContent';
 
 const root = path.join(__dirname, '..', '..');
@@ -62,9 +70,11 @@ async function* filesIn(dir: string): AsyncGenerator<string> {
 /** Runs the jobs with at most `limit` at a time (sharp is CPU-bound; the machines have 2 cores). */
 async function pool(jobs: (() => Promise<void>)[], limit: number) {
   const queue = [...jobs];
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (queue.length) await queue.shift()!();
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (queue.length) await queue.shift()!();
+    }),
+  );
 }
 
 async function main() {
@@ -87,7 +97,11 @@ async function main() {
     // The picture as it is, never cropped or padded: each layout frames it on the page.
     const { width, height } = verdict.facts;
     const widths = variantWidths(width, widest);
-    const hash = createHash('sha256').update(bytes).update(JSON.stringify({ settings, widths, share, SHARE_WIDTH })).digest('hex').slice(0, 16);
+    const hash = createHash('sha256')
+      .update(bytes)
+      .update(JSON.stringify({ settings, widths, share, SHARE_WIDTH }))
+      .digest('hex')
+      .slice(0, 16);
     const base = hash;
     const fallback: VariantFormat = hasAlpha ? 'png' : 'jpg';
     const missing: { file: string; make: () => Promise<Buffer> }[] = [];
@@ -109,7 +123,11 @@ async function main() {
       variants: `/_img/${base}`,
       widths,
       fallback,
-      ...(share ? { share: { src: want(`${base}-share.jpg`, () => encodeShare(bytes)), ...shown(Math.min(width, SHARE_WIDTH)) } } : {}),
+      ...(share
+        ? {
+            share: { src: want(`${base}-share.jpg`, () => encodeShare(bytes)), ...shown(Math.min(width, SHARE_WIDTH)) },
+          }
+        : {}),
     };
 
     if (missing.length && !queued.has(base)) {
@@ -137,7 +155,9 @@ async function main() {
           return;
         }
         encoded += 1;
-        console.log(`pictures: encoded ${src} (${width} × ${height}, ${missing.length} files up to ${largest} px) in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+        console.log(
+          `pictures: encoded ${src} (${width} × ${height}, ${missing.length} files up to ${largest} px) in ${((Date.now() - start) / 1000).toFixed(1)} s`,
+        );
       });
     }
   }
@@ -147,7 +167,9 @@ async function main() {
   await mkdir(outDir, { recursive: true });
   await mkdir(path.dirname(manifestFile), { recursive: true });
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`pictures: ${needs.size} pictures, ${encoded} encoded, ${reused} copied from earlier encodes, ${needs.size - encoded - reused} unchanged, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `pictures: ${needs.size} pictures, ${encoded} encoded, ${reused} copied from earlier encodes, ${needs.size - encoded - reused} unchanged, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main().catch((problem: Error) => {

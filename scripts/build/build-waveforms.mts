@@ -27,7 +27,11 @@ import { loadSiteContent } from '../lib/siteContent';
 const root = path.join(import.meta.dirname, '..');
 
 /** Part of every cache key: a change to how peaks are made makes every file be read again. */
-const SETTINGS = JSON.stringify({ bars: WAVEFORM_BARS, peakMax: PEAK_MAX, method: 'abs-max-per-bar, scaled to the loudest bar' });
+const SETTINGS = JSON.stringify({
+  bars: WAVEFORM_BARS,
+  peakMax: PEAK_MAX,
+  method: 'abs-max-per-bar, scaled to the loudest bar',
+});
 
 export interface WaveformBuild {
   /** Paths from the site root, as content/ names them: "/Night Drive.mp3". */
@@ -68,7 +72,9 @@ export async function buildWaveforms({ files, publicDir, cacheDir }: WaveformBui
       const duration = (audio.channelData[0]?.length ?? 0) / audio.sampleRate;
       await writeFile(cached, JSON.stringify(peaks));
       manifest[file] = peaks;
-      console.log(`waveforms: decoded ${shown} (${duration.toFixed(1)} s of audio) in ${seconds(performance.now() - started)} s`);
+      console.log(
+        `waveforms: decoded ${shown} (${duration.toFixed(1)} s of audio) in ${seconds(performance.now() - started)} s`,
+      );
     } catch (problem) {
       wanted.delete(cached);
       const reason = (problem as Error).message?.split('\n')[0] || String(problem);

@@ -49,11 +49,14 @@ function toneWav(level: (bar: number) => number, bars = WAVEFORM_BARS, samplesPe
   return Buffer.concat([header, data]);
 }
 
-const bars = (...runs: [count: number, value: number][]) => runs.flatMap(([count, value]) => Array<number>(count).fill(value));
+const bars = (...runs: [count: number, value: number][]) =>
+  runs.flatMap(([count, value]) => Array<number>(count).fill(value));
 
 describe('peaksOf: decoded samples to bars', () => {
   it('gives one bar per stretch: silence is 0, the loudest stretch PEAK_MAX', () => {
-    const samples = new Float32Array(WAVEFORM_BARS * 100).map((_, i) => (i < (WAVEFORM_BARS * 100) / 2 ? 0 : i % 2 ? 0.5 : -0.5));
+    const samples = new Float32Array(WAVEFORM_BARS * 100).map((_, i) =>
+      i < (WAVEFORM_BARS * 100) / 2 ? 0 : i % 2 ? 0.5 : -0.5,
+    );
     expect(peaksOf({ channelData: [samples], sampleRate: 8000 })).toEqual(bars([50, 0], [50, PEAK_MAX]));
   });
 
@@ -76,14 +79,21 @@ describe('scripts/build/build-waveforms.mts', () => {
     const publicDir = mkdtempSync(path.join(tmpdir(), 'waveforms-public-'));
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'waveforms-cache-'));
     // Silent for a quarter, a quarter at a quarter of full scale, then full scale.
-    writeFileSync(path.join(publicDir, 'tone.wav'), toneWav((bar) => (bar < 25 ? 0 : bar < 50 ? 0.25 : 1)));
+    writeFileSync(
+      path.join(publicDir, 'tone.wav'),
+      toneWav((bar) => (bar < 25 ? 0 : bar < 50 ? 0.25 : 1)),
+    );
     writeFileSync(path.join(publicDir, 'noise.mp3'), 'this is text, not audio');
     const files = ['/tone.wav', '/noise.mp3'];
 
     const first = await buildWaveforms(publicDir, cacheDir, files);
     expect(first.manifest).toEqual({ '/tone.wav': bars([25, 0], [25, 25], [50, PEAK_MAX]) });
-    expect(first.decoded).toEqual([expect.stringMatching(/^waveforms: decoded .*tone\.wav \(5\.0 s of audio\) in \d+\.\d\d s$/)]);
-    expect(first.warnings).toEqual([expect.stringMatching(/^waveforms: .*noise\.mp3 cannot be decoded \(.+\): its track shows a plain progress bar$/)]);
+    expect(first.decoded).toEqual([
+      expect.stringMatching(/^waveforms: decoded .*tone\.wav \(5\.0 s of audio\) in \d+\.\d\d s$/),
+    ]);
+    expect(first.warnings).toEqual([
+      expect.stringMatching(/^waveforms: .*noise\.mp3 cannot be decoded \(.+\): its track shows a plain progress bar$/),
+    ]);
 
     // Unchanged audio: nothing is decoded, the same peaks come from the cache.
     const second = await buildWaveforms(publicDir, cacheDir, files);
@@ -91,7 +101,10 @@ describe('scripts/build/build-waveforms.mts', () => {
     expect(second.manifest).toEqual(first.manifest);
 
     // A changed file is read again, and its old peaks leave the cache.
-    writeFileSync(path.join(publicDir, 'tone.wav'), toneWav((bar) => (bar < 50 ? 1 : 0)));
+    writeFileSync(
+      path.join(publicDir, 'tone.wav'),
+      toneWav((bar) => (bar < 50 ? 1 : 0)),
+    );
     const third = await buildWaveforms(publicDir, cacheDir, ['/tone.wav']);
     expect(third.decoded).toHaveLength(1);
     expect(third.manifest).toEqual({ '/tone.wav': bars([50, PEAK_MAX], [50, 0]) });

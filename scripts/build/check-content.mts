@@ -21,9 +21,15 @@ function report(kind: string, lines: string[]) {
 
 async function main() {
   const env = process.env;
-  const problems = checkContent(content, { emailService: Boolean(env.NEXT_PUBLIC_EMAILJS_SERVICE_ID && env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID && env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY) });
+  const problems = checkContent(content, {
+    emailService: Boolean(
+      env.NEXT_PUBLIC_EMAILJS_SERVICE_ID && env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID && env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+    ),
+  });
   // Files are only worth checking once the records that name them are right.
-  const files = problems.length ? { problems: [], warnings: [] } : await checkFiles(content, { publicDir: folder.public, picturesDir: folder.pictures, readAudio, inspectPicture });
+  const files = problems.length
+    ? { problems: [], warnings: [] }
+    : await checkFiles(content, { publicDir: folder.public, picturesDir: folder.pictures, readAudio, inspectPicture });
   if (files.warnings.length) report('warning', files.warnings);
   const all = [...problems, ...files.problems];
   if (all.length) {

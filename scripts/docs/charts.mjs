@@ -35,7 +35,8 @@ export function barChart({ title, subtitle = [], description, rows, sharedScale 
     seriesOrder,
   );
   // Room past the longest bar for its label: an invisible mark there stretches the scale.
-  const longest = (panel) => Math.max(...drawn.filter((row) => sharedScale || row.panel === panel).map((row) => row.value));
+  const longest = (panel) =>
+    Math.max(...drawn.filter((row) => sharedScale || row.panel === panel).map((row) => row.value));
   const values = drawn.map((row) => ({ ...row, room: longest(row.panel) * 1.35 }));
   const several = series.length > 1;
   const barHeight = 16;
@@ -45,13 +46,36 @@ export function barChart({ title, subtitle = [], description, rows, sharedScale 
     description,
     background: '#ffffff',
     padding: 16,
-    title: { text: title, subtitle, anchor: 'start', color: INK, subtitleColor: MUTED, fontSize: 15, subtitleFontSize: 12, offset: 12 },
+    title: {
+      text: title,
+      subtitle,
+      anchor: 'start',
+      color: INK,
+      subtitleColor: MUTED,
+      fontSize: 15,
+      subtitleFontSize: 12,
+      offset: 12,
+    },
     config: {
       font: 'Helvetica, Arial, sans-serif',
       view: { stroke: null },
-      axis: { labelColor: INK, titleColor: MUTED, domainColor: '#8c959f', tickColor: '#8c959f', gridColor: '#eaeef2', labelFontSize: 12 },
+      axis: {
+        labelColor: INK,
+        titleColor: MUTED,
+        domainColor: '#8c959f',
+        tickColor: '#8c959f',
+        gridColor: '#eaeef2',
+        labelFontSize: 12,
+      },
       header: { labelColor: INK, labelFontSize: 13, labelFontWeight: 'bold', labelAnchor: 'start', labelPadding: 6 },
-      legend: { labelColor: INK, labelFontSize: 12, labelLimit: 0, orient: 'top', direction: 'horizontal', title: null },
+      legend: {
+        labelColor: INK,
+        labelFontSize: 12,
+        labelLimit: 0,
+        orient: 'top',
+        direction: 'horizontal',
+        title: null,
+      },
     },
     data: { values },
     facet: { column: { field: 'panel', type: 'nominal', sort: panels, title: null } },
@@ -81,11 +105,20 @@ export function barChart({ title, subtitle = [], description, rows, sharedScale 
           encoding: {
             color: several
               ? // Three to a line, so that more builds wrap rather than widen the chart.
-                { field: 'series', type: 'nominal', sort: series, scale: { domain: series, range: PALETTE }, legend: { columns: Math.min(series.length, 3) } }
+                {
+                  field: 'series',
+                  type: 'nominal',
+                  sort: series,
+                  scale: { domain: series, range: PALETTE },
+                  legend: { columns: Math.min(series.length, 3) },
+                }
               : { value: PALETTE[0] },
           },
         },
-        { mark: { type: 'text', align: 'left', baseline: 'middle', dx: 4, color: INK, fontSize: 12 }, encoding: { text: { field: 'label' } } },
+        {
+          mark: { type: 'text', align: 'left', baseline: 'middle', dx: 4, color: INK, fontSize: 12 },
+          encoding: { text: { field: 'label' } },
+        },
         { mark: { type: 'tick', opacity: 0 }, encoding: { x: { field: 'room', type: 'quantitative' } } },
       ],
     },
@@ -141,7 +174,9 @@ export function networkChart(bench, route = '/') {
     );
   return barChart({
     title: `First view of ${shown} on throttled links (npm run bench:network)`,
-    subtitle: [`Seconds from navigation, median of ${bench.runs} loads · Chromium at 375 px, CPU ${bench.cpuSlowdown}× slower, cache off`],
+    subtitle: [
+      `Seconds from navigation, median of ${bench.runs} loads · Chromium at 375 px, CPU ${bench.cpuSlowdown}× slower, cache off`,
+    ],
     description: `Bar chart: the largest paint and the moment the code ran on ${shown}, per link profile, for each build measured (${builds.join(', ')}).`,
     rows,
     sharedScale: true,
@@ -158,8 +193,11 @@ export function lighthouseChart(audit) {
   ]);
   return barChart({
     title: 'Lighthouse per page (npm run audit)',
-    subtitle: [`Lighthouse ${audit.lighthouse} · ${audit.formFactor}, throttling method: ${audit.throttling} · median of ${audit.runs} runs`],
-    description: 'Bar chart: the Lighthouse Performance score, largest contentful paint and total blocking time of every page audited.',
+    subtitle: [
+      `Lighthouse ${audit.lighthouse} · ${audit.formFactor}, throttling method: ${audit.throttling} · median of ${audit.runs} runs`,
+    ],
+    description:
+      'Bar chart: the Lighthouse Performance score, largest contentful paint and total blocking time of every page audited.',
     rows,
   });
 }
@@ -175,7 +213,13 @@ export function scaleChart(bench) {
     Object.entries(row)
       .filter(([, result]) => result && typeof result === 'object')
       .flatMap(([set, result]) =>
-        measures.map(([key, panel]) => ({ panel, group: row.route, series: `${set} content`, value: result[key], label: kilobytes(result[key]) })),
+        measures.map(([key, panel]) => ({
+          panel,
+          group: row.route,
+          series: `${set} content`,
+          value: result[key],
+          label: kilobytes(result[key]),
+        })),
       ),
   );
   return barChart({

@@ -69,7 +69,8 @@ const scenes = {
     const keys = 14;
     const kw = w / keys;
     let out = '';
-    for (let i = 0; i < keys; i++) out += `<rect x="${i * kw + 2}" y="${h * 0.15}" width="${kw - 4}" height="${h * 0.75}" rx="6" fill="#fdfdfd"/>`;
+    for (let i = 0; i < keys; i++)
+      out += `<rect x="${i * kw + 2}" y="${h * 0.15}" width="${kw - 4}" height="${h * 0.75}" rx="6" fill="#fdfdfd"/>`;
     for (let i = 0; i < keys - 1; i++) {
       if (i % 7 === 2 || i % 7 === 6) continue;
       out += `<rect x="${(i + 1) * kw - kw * 0.3}" y="${h * 0.15}" width="${kw * 0.6}" height="${h * 0.45}" rx="4" fill="#111"/>`;
@@ -87,12 +88,16 @@ const scenes = {
   vinyl: (w, h) =>
     `<rect x="${w * 0.1}" y="${h * 0.1}" width="${w * 0.8}" height="${h * 0.8}" rx="24" fill="#5b3a29"/>` +
     `<circle cx="${w * 0.45}" cy="${h / 2}" r="${h * 0.34}" fill="#111"/>` +
-    [0.3, 0.26, 0.22, 0.18].map((r) => `<circle cx="${w * 0.45}" cy="${h / 2}" r="${h * r}" fill="none" stroke="#2a2a2a" stroke-width="3"/>`).join('') +
+    [0.3, 0.26, 0.22, 0.18]
+      .map((r) => `<circle cx="${w * 0.45}" cy="${h / 2}" r="${h * r}" fill="none" stroke="#2a2a2a" stroke-width="3"/>`)
+      .join('') +
     `<circle cx="${w * 0.45}" cy="${h / 2}" r="${h * 0.1}" fill="#e63946"/><circle cx="${w * 0.45}" cy="${h / 2}" r="8" fill="#eee"/>` +
     `<line x1="${w * 0.8}" y1="${h * 0.18}" x2="${w * 0.6}" y2="${h * 0.6}" stroke="#ccc" stroke-width="10" stroke-linecap="round"/>`,
   code: (w, h, rand) => {
     let out = `<rect x="${w * 0.08}" y="${h * 0.1}" width="${w * 0.84}" height="${h * 0.8}" rx="14" fill="#1e1e2e"/>`;
-    out += ['#f38ba8', '#f9e2af', '#a6e3a1'].map((c, i) => `<circle cx="${w * 0.08 + 28 + i * 26}" cy="${h * 0.1 + 26}" r="8" fill="${c}"/>`).join('');
+    out += ['#f38ba8', '#f9e2af', '#a6e3a1']
+      .map((c, i) => `<circle cx="${w * 0.08 + 28 + i * 26}" cy="${h * 0.1 + 26}" r="8" fill="${c}"/>`)
+      .join('');
     const colours = ['#89b4fa', '#cba6f7', '#a6e3a1', '#fab387', '#94e2d5'];
     for (let y = h * 0.1 + 70, line = 0; y < h * 0.86; y += 34, line++) {
       let x = w * 0.08 + 40 + (line % 4) * 28;
@@ -112,7 +117,7 @@ const scenes = {
   mixer: (w, h, rand) => {
     let out = `<rect x="${w * 0.06}" y="${h * 0.12}" width="${w * 0.88}" height="${h * 0.76}" rx="16" fill="#2b2d42"/>`;
     for (let i = 0; i < 10; i++) {
-      const x = w * 0.1 + i * (w * 0.8) / 10 + 20;
+      const x = w * 0.1 + (i * (w * 0.8)) / 10 + 20;
       out += `<rect x="${x}" y="${h * 0.22}" width="8" height="${h * 0.56}" rx="4" fill="#8d99ae"/>`;
       out += `<rect x="${x - 18}" y="${h * (0.25 + rand() * 0.45)}" width="44" height="26" rx="4" fill="#edf2f4"/>`;
     }
@@ -133,18 +138,33 @@ const scenes = {
     `<polygon points="${w * 0.12},${h * 0.74} ${w * 0.88},${h * 0.74} ${w * 0.8},${h * 0.68} ${w * 0.2},${h * 0.68}" fill="#bfc0c0"/>`,
   guitar: (w, h) =>
     `<rect x="${w * 0.3}" y="0" width="${w * 0.4}" height="${h}" fill="#7f5539"/>` +
-    [0, 1, 2, 3, 4, 5].map((i) => `<line x1="${w * (0.34 + i * 0.064)}" y1="0" x2="${w * (0.34 + i * 0.064)}" y2="${h}" stroke="#e9ecef" stroke-width="${2 + (5 - i) * 0.6}"/>`).join('') +
-    [0.15, 0.35, 0.55, 0.75].map((y) => `<rect x="${w * 0.3}" y="${h * y}" width="${w * 0.4}" height="6" fill="#d4d4d4"/>`).join(''),
+    [0, 1, 2, 3, 4, 5]
+      .map(
+        (i) =>
+          `<line x1="${w * (0.34 + i * 0.064)}" y1="0" x2="${w * (0.34 + i * 0.064)}" y2="${h}" stroke="#e9ecef" stroke-width="${2 + (5 - i) * 0.6}"/>`,
+      )
+      .join('') +
+    [0.15, 0.35, 0.55, 0.75]
+      .map((y) => `<rect x="${w * 0.3}" y="${h * y}" width="${w * 0.4}" height="6" fill="#d4d4d4"/>`)
+      .join(''),
   stars: (w, h, rand) =>
-    Array.from({ length: 120 }, () => `<circle cx="${rand() * w}" cy="${rand() * h}" r="${1 + rand() * 3}" fill="#fff" opacity="${0.4 + rand() * 0.6}"/>`).join('') +
-    `<circle cx="${w * 0.75}" cy="${h * 0.25}" r="${w * 0.08}" fill="#fdf0d5"/>`,
+    Array.from(
+      { length: 120 },
+      () =>
+        `<circle cx="${rand() * w}" cy="${rand() * h}" r="${1 + rand() * 3}" fill="#fff" opacity="${0.4 + rand() * 0.6}"/>`,
+    ).join('') + `<circle cx="${w * 0.75}" cy="${h * 0.25}" r="${w * 0.08}" fill="#fdf0d5"/>`,
   cassette: (w, h) =>
     `<rect x="${w * 0.12}" y="${h * 0.3}" width="${w * 0.76}" height="${h * 0.42}" rx="20" fill="#f77f00"/>` +
     `<rect x="${w * 0.22}" y="${h * 0.38}" width="${w * 0.56}" height="${h * 0.18}" rx="10" fill="#fcbf49"/>` +
     `<circle cx="${w * 0.36}" cy="${h * 0.47}" r="${h * 0.05}" fill="#3d405b"/><circle cx="${w * 0.64}" cy="${h * 0.47}" r="${h * 0.05}" fill="#3d405b"/>`,
   coffee: (w, h) =>
     `<rect x="${w * 0.5}" y="${h * 0.35}" width="${w * 0.38}" height="${h * 0.45}" rx="8" fill="#f8f9fa"/>` +
-    [0, 1, 2, 3, 4].map((i) => `<line x1="${w * 0.55}" x2="${w * 0.83}" y1="${h * (0.43 + i * 0.07)}" y2="${h * (0.43 + i * 0.07)}" stroke="#adb5bd" stroke-width="4"/>`).join('') +
+    [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<line x1="${w * 0.55}" x2="${w * 0.83}" y1="${h * (0.43 + i * 0.07)}" y2="${h * (0.43 + i * 0.07)}" stroke="#adb5bd" stroke-width="4"/>`,
+      )
+      .join('') +
     `<rect x="${w * 0.12}" y="${h * 0.5}" width="${w * 0.26}" height="${h * 0.28}" rx="16" fill="#e9ecef"/>` +
     `<ellipse cx="${w * 0.25}" cy="${h * 0.52}" rx="${w * 0.12}" ry="${h * 0.03}" fill="#6f4518"/>`,
   equaliser: (w, h, rand) =>
@@ -187,7 +207,9 @@ function screenshot(kind, variant, w, h, rand) {
   const accent = { retention: '#2563eb', newsletters: '#db2777', betting: '#16a34a' }[kind];
   let out = `<rect x="40" y="40" width="${w - 80}" height="${h - 80}" rx="16" fill="#ffffff"/>`;
   out += `<rect x="40" y="40" width="${w - 80}" height="56" rx="16" fill="#e5e7eb"/><rect x="40" y="80" width="${w - 80}" height="16" fill="#e5e7eb"/>`;
-  out += ['#ef4444', '#f59e0b', '#22c55e'].map((c, i) => `<circle cx="${72 + i * 26}" cy="68" r="8" fill="${c}"/>`).join('');
+  out += ['#ef4444', '#f59e0b', '#22c55e']
+    .map((c, i) => `<circle cx="${72 + i * 26}" cy="68" r="8" fill="${c}"/>`)
+    .join('');
   out += `<rect x="160" y="56" width="${w * 0.45}" height="24" rx="12" fill="#f9fafb"/>`;
   const top = 130;
   const left = 90;
@@ -197,7 +219,8 @@ function screenshot(kind, variant, w, h, rand) {
     // A chart or a row of cards.
     if (kind === 'retention') {
       let d = `M ${left} ${top + 20}`;
-      for (let i = 1; i <= 12; i++) d += ` L ${left + ((right - left) * i) / 12} ${top + 20 + (bottom - top - 40) * (1 - Math.exp(-i / 4))}`;
+      for (let i = 1; i <= 12; i++)
+        d += ` L ${left + ((right - left) * i) / 12} ${top + 20 + (bottom - top - 40) * (1 - Math.exp(-i / 4))}`;
       out += `<path d="${d}" stroke="${accent}" stroke-width="6" fill="none"/>`;
       out += `<line x1="${left}" y1="${bottom}" x2="${right}" y2="${bottom}" stroke="#9ca3af" stroke-width="3"/><line x1="${left}" y1="${top}" x2="${left}" y2="${bottom}" stroke="#9ca3af" stroke-width="3"/>`;
     } else {
@@ -252,8 +275,18 @@ async function writePhonePhoto(file, markup) {
   const sideways = await sharp(Buffer.from(markup)).rotate(270).toBuffer();
   const tagged = await sharp(sideways)
     .withExif({
-      IFD0: { Make: 'Example Phone Co.', Model: 'Example Phone 12', Artist: 'Alex Example', DateTime: '2026:05:04 18:12:33' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2979/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4020/100' },
+      IFD0: {
+        Make: 'Example Phone Co.',
+        Model: 'Example Phone 12',
+        Artist: 'Alex Example',
+        DateTime: '2026:05:04 18:12:33',
+      },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2979/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 17/1 4020/100',
+      },
     })
     .jpeg({ quality: 90 })
     .toBuffer();
@@ -266,11 +299,17 @@ async function writePictures() {
   for (const spec of [...pictureSpecs, ...slideSpecs]) {
     const rand = seeded(seed++);
     const write = spec.file === PHONE_PHOTO ? writePhonePhoto : writeJpeg;
-    await write(spec.file, svg(spec.width, spec.height, scenes[spec.scene](spec.width, spec.height, rand), spec.background));
+    await write(
+      spec.file,
+      svg(spec.width, spec.height, scenes[spec.scene](spec.width, spec.height, rand), spec.background),
+    );
   }
   for (const spec of projectSpecs) {
     const rand = seeded(seed++);
-    await writeJpeg(spec.file, svg(1280, 800, screenshot(spec.kind, spec.variant, 1280, 800, rand), ['#e0e7ff', '#c7d2fe']));
+    await writeJpeg(
+      spec.file,
+      svg(1280, 800, screenshot(spec.kind, spec.variant, 1280, 800, rand), ['#e0e7ff', '#c7d2fe']),
+    );
   }
 }
 
@@ -281,7 +320,9 @@ async function writeCover() {
     return `<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${i % 2 ? '#7c3aed' : '#f97316'}" stroke-width="22"/>`;
   }).join('');
   const markup = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="#000"/>${rings}</svg>`;
-  await sharp(Buffer.from(markup)).png({ palette: true, colours: 32, compressionLevel: 9 }).toFile(path.join(picturesRoot, 'alex-example.png'));
+  await sharp(Buffer.from(markup))
+    .png({ palette: true, colours: 32, compressionLevel: 9 })
+    .toFile(path.join(picturesRoot, 'alex-example.png'));
 }
 
 /**
@@ -292,28 +333,93 @@ async function writeCover() {
  */
 const trackSpecs = [
   {
-    title: 'Night Drive', bpm: 120, root: 57, scale: [0, 3, 7, 10], wave: 'saw',
-    sections: [[8, 0.2, 'lead'], [12, 0.6, 'lead bass'], [16, 1, 'lead bass drums'], [4, 0.02, 'lead'], [14, 1, 'lead bass drums'], [6, 0.3, 'lead']],
+    title: 'Night Drive',
+    bpm: 120,
+    root: 57,
+    scale: [0, 3, 7, 10],
+    wave: 'saw',
+    sections: [
+      [8, 0.2, 'lead'],
+      [12, 0.6, 'lead bass'],
+      [16, 1, 'lead bass drums'],
+      [4, 0.02, 'lead'],
+      [14, 1, 'lead bass drums'],
+      [6, 0.3, 'lead'],
+    ],
   },
   {
-    title: 'Tidal Lines', bpm: 96, root: 60, scale: [0, 4, 7, 11], wave: 'sine',
-    sections: [[12, 0.15, 'lead'], [14, 0.5, 'lead bass'], [12, 0.9, 'lead bass drums'], [6, 0.03, 'bass'], [16, 0.8, 'lead bass drums'], [7, 0.25, 'lead']],
+    title: 'Tidal Lines',
+    bpm: 96,
+    root: 60,
+    scale: [0, 4, 7, 11],
+    wave: 'sine',
+    sections: [
+      [12, 0.15, 'lead'],
+      [14, 0.5, 'lead bass'],
+      [12, 0.9, 'lead bass drums'],
+      [6, 0.03, 'bass'],
+      [16, 0.8, 'lead bass drums'],
+      [7, 0.25, 'lead'],
+    ],
   },
   {
-    title: 'Distant_album_114_v1', bpm: 70, root: 50, scale: [0, 7, 12, 15], wave: 'pad',
-    sections: [[16, 0.2, 'lead'], [18, 0.55, 'lead bass'], [14, 0.9, 'lead bass drums'], [8, 0.02, 'lead'], [18, 0.75, 'lead bass'], [10, 0.2, 'lead']],
+    title: 'Distant_album_114_v1',
+    bpm: 70,
+    root: 50,
+    scale: [0, 7, 12, 15],
+    wave: 'pad',
+    sections: [
+      [16, 0.2, 'lead'],
+      [18, 0.55, 'lead bass'],
+      [14, 0.9, 'lead bass drums'],
+      [8, 0.02, 'lead'],
+      [18, 0.75, 'lead bass'],
+      [10, 0.2, 'lead'],
+    ],
   },
   {
-    title: 'Paper Lanterns', bpm: 132, root: 64, scale: [0, 2, 7, 9], wave: 'square',
-    sections: [[4, 0.3, 'lead'], [14, 1, 'lead bass drums'], [3, 0.02, 'bass'], [17, 1, 'lead bass drums'], [6, 0.35, 'lead bass']],
+    title: 'Paper Lanterns',
+    bpm: 132,
+    root: 64,
+    scale: [0, 2, 7, 9],
+    wave: 'square',
+    sections: [
+      [4, 0.3, 'lead'],
+      [14, 1, 'lead bass drums'],
+      [3, 0.02, 'bass'],
+      [17, 1, 'lead bass drums'],
+      [6, 0.35, 'lead bass'],
+    ],
   },
   {
-    title: 'Slow Orbit', bpm: 108, root: 55, scale: [0, 5, 7, 12], wave: 'sine',
-    sections: [[10, 0.1, 'lead'], [10, 0.4, 'lead bass'], [18, 0.85, 'lead bass drums'], [5, 0.03, 'lead'], [8, 0.45, 'lead bass'], [14, 1, 'lead bass drums'], [8, 0.2, 'lead']],
+    title: 'Slow Orbit',
+    bpm: 108,
+    root: 55,
+    scale: [0, 5, 7, 12],
+    wave: 'sine',
+    sections: [
+      [10, 0.1, 'lead'],
+      [10, 0.4, 'lead bass'],
+      [18, 0.85, 'lead bass drums'],
+      [5, 0.03, 'lead'],
+      [8, 0.45, 'lead bass'],
+      [14, 1, 'lead bass drums'],
+      [8, 0.2, 'lead'],
+    ],
   },
   {
-    title: 'Last Light', bpm: 84, root: 52, scale: [0, 3, 5, 10], wave: 'saw',
-    sections: [[9, 0.25, 'lead'], [16, 0.7, 'lead bass drums'], [5, 0.02, 'lead'], [20, 0.95, 'lead bass drums'], [11, 0.15, 'lead']],
+    title: 'Last Light',
+    bpm: 84,
+    root: 52,
+    scale: [0, 3, 5, 10],
+    wave: 'saw',
+    sections: [
+      [9, 0.25, 'lead'],
+      [16, 0.7, 'lead bass drums'],
+      [5, 0.02, 'lead'],
+      [20, 0.95, 'lead bass drums'],
+      [11, 0.15, 'lead'],
+    ],
   },
 ];
 
@@ -367,11 +473,13 @@ function synthesise({ bpm, root: rootNote, scale, wave, sections }, rate) {
       const decay = wave === 'pad' ? 0.8 : Math.exp(-within * 4);
       voice += osc(t * hz(note)) * decay * 0.35;
     }
-    if (layers.includes('bass')) voice += Math.sin(2 * Math.PI * t * hz(rootNote - 12 + (Math.floor(index / 8) % 2 ? 5 : 0))) * 0.3;
+    if (layers.includes('bass'))
+      voice += Math.sin(2 * Math.PI * t * hz(rootNote - 12 + (Math.floor(index / 8) % 2 ? 5 : 0))) * 0.3;
     if (layers.includes('drums')) {
       const sinceBeat = (i % beat) / rate;
       // A kick on every beat (a falling sine) and a short noise hat on the off-beats.
-      voice += Math.sin(2 * Math.PI * (50 + 120 * Math.exp(-sinceBeat * 30)) * sinceBeat) * Math.exp(-sinceBeat * 9) * 0.45;
+      voice +=
+        Math.sin(2 * Math.PI * (50 + 120 * Math.exp(-sinceBeat * 30)) * sinceBeat) * Math.exp(-sinceBeat * 9) * 0.45;
       const sinceHalf = ((i + beat / 2) % beat) / rate;
       voice += (noise() * 2 - 1) * Math.exp(-sinceHalf * 60) * 0.12;
     }

@@ -21,7 +21,8 @@ async function drawCharts(files: Record<string, unknown>) {
 }
 
 /** The texts an SVG shows. */
-const textsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+const textsOf = (svg: string) =>
+  [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 
 const profile = (name: string, latency: number, bitsPerSecond: number) => ({
   name,
@@ -32,18 +33,23 @@ const profile = (name: string, latency: number, bitsPerSecond: number) => ({
 const network = {
   runs: 3,
   cpuSlowdown: 4,
-  profiles: [profile('unthrottled', 0, -8), profile('1.6 Mbit/s down, 750 kbit/s up, 150 ms', 150, 1.6e6), profile('400 kbit/s down, 400 kbit/s up, 300 ms', 300, 400e3)],
+  profiles: [
+    profile('unthrottled', 0, -8),
+    profile('1.6 Mbit/s down, 750 kbit/s up, 150 ms', 150, 1.6e6),
+    profile('400 kbit/s down, 400 kbit/s up, 300 ms', 300, 400e3),
+  ],
   builds: [{ name: 'shipped' }, { label: 'paint first' }, { name: 'without deferral' }],
   rows: [
-    ...['unthrottled', '1.6 Mbit/s down, 750 kbit/s up, 150 ms', '400 kbit/s down, 400 kbit/s up, 300 ms'].flatMap((name, link) =>
-      ['shipped', 'paint first', 'without deferral'].map((build, index) => ({
-        profile: name,
-        route: '/',
-        build,
-        lcp: 100 * (link + 1) + 10 * index + 1,
-        hydrated: 1000 * (link + 1) + 10 * index + 2,
-        tap: null,
-      })),
+    ...['unthrottled', '1.6 Mbit/s down, 750 kbit/s up, 150 ms', '400 kbit/s down, 400 kbit/s up, 300 ms'].flatMap(
+      (name, link) =>
+        ['shipped', 'paint first', 'without deferral'].map((build, index) => ({
+          profile: name,
+          route: '/',
+          build,
+          lcp: 100 * (link + 1) + 10 * index + 1,
+          hydrated: 1000 * (link + 1) + 10 * index + 2,
+          tap: null,
+        })),
     ),
     // Another route: not drawn.
     { profile: 'unthrottled', route: '/music', build: 'shipped', lcp: 9876, hydrated: 9875 },
@@ -57,7 +63,16 @@ const audit = {
   runs: 3,
   rows: [
     { route: '/', performance: 99, lcp: 907, tbt: 119, cls: 0, accessibility: 100, bestPractices: 100, seo: 100 },
-    { route: '/music/a-track', performance: 87, lcp: 1234, tbt: 56, cls: 0, accessibility: 100, bestPractices: 100, seo: 100 },
+    {
+      route: '/music/a-track',
+      performance: 87,
+      lcp: 1234,
+      tbt: 56,
+      cls: 0,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+    },
   ],
 };
 
@@ -72,7 +87,11 @@ const scale = {
 
 describe('readme-charts', () => {
   it('draws each benchmark with every bar labelled by its value and unit, every build, link and page named', async () => {
-    const { svg, out } = await drawCharts({ 'bench-network.json': network, 'audit.json': audit, 'bench-scale.json': scale });
+    const { svg, out } = await drawCharts({
+      'bench-network.json': network,
+      'audit.json': audit,
+      'bench-scale.json': scale,
+    });
     expect(readdirSync(out).sort()).toEqual(['bench-network.svg', 'bench-scale.svg', 'lighthouse.svg']);
 
     const networkTexts = textsOf(svg('bench-network.svg'));
@@ -87,7 +106,12 @@ describe('readme-charts', () => {
         'Largest paint (LCP)',
         'Code ran',
         // 3 links × 3 builds × 2 measures, each its own label.
-        ...[0, 1, 2].flatMap((link) => [0, 1, 2].flatMap((build) => [`${(0.1 * (link + 1) + 0.01 * build).toFixed(2)} s`, `${(link + 1 + 0.01 * build).toFixed(2)} s`])),
+        ...[0, 1, 2].flatMap((link) =>
+          [0, 1, 2].flatMap((build) => [
+            `${(0.1 * (link + 1) + 0.01 * build).toFixed(2)} s`,
+            `${(link + 1 + 0.01 * build).toFixed(2)} s`,
+          ]),
+        ),
       ]),
     );
     expect(networkTexts.filter((text) => / s$/.test(text))).toHaveLength(18);
@@ -95,16 +119,40 @@ describe('readme-charts', () => {
 
     const lighthouseTexts = textsOf(svg('lighthouse.svg'));
     expect(lighthouseTexts).toEqual(
-      expect.arrayContaining(['/', '/music/a-track', '99 / 100', '87 / 100', '907 ms', '1234 ms', '119 ms', '56 ms', 'Performance score']),
+      expect.arrayContaining([
+        '/',
+        '/music/a-track',
+        '99 / 100',
+        '87 / 100',
+        '907 ms',
+        '1234 ms',
+        '119 ms',
+        '56 ms',
+        'Performance score',
+      ]),
     );
 
     const scaleTexts = textsOf(svg('bench-scale.svg'));
     expect(scaleTexts).toEqual(
-      expect.arrayContaining(['/', '/music', '1× content', '10× content', '143.1 KB', '143.3 KB', '212.1 KB', '222.6 KB', '157.2 KB', '157.4 KB', '214.8 KB', '224.0 KB']),
+      expect.arrayContaining([
+        '/',
+        '/music',
+        '1× content',
+        '10× content',
+        '143.1 KB',
+        '143.3 KB',
+        '212.1 KB',
+        '222.6 KB',
+        '157.2 KB',
+        '157.4 KB',
+        '214.8 KB',
+        '224.0 KB',
+      ]),
     );
 
     // A solid card under everything, for GitHub's light and dark themes alike.
-    for (const name of ['bench-network.svg', 'lighthouse.svg', 'bench-scale.svg']) expect(svg(name)).toMatch(/^<svg[^>]*>\s*<rect width="\d+" height="\d+" fill="#ffffff"/);
+    for (const name of ['bench-network.svg', 'lighthouse.svg', 'bench-scale.svg'])
+      expect(svg(name)).toMatch(/^<svg[^>]*>\s*<rect width="\d+" height="\d+" fill="#ffffff"/);
   }, 30_000);
 
   it('leaves the chart of a benchmark not run alone, and fails when there is none', async () => {

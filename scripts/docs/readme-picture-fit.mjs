@@ -21,7 +21,10 @@ const VIEWPORT = { width: 1280, height: 900 };
 
 buildInto(`${BUILT}/out`, { SITE_DIR: SITE });
 const server = await startStaticServer(`${BUILT}/out`, 4392);
-const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: findChromium().executablePath,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });
   await page.goto(`${server.origin}/projects/busskartan`, { waitUntil: 'networkidle' });
@@ -42,11 +45,17 @@ try {
   const whole = await shot("fit: 'whole' (the default)");
   await stage.evaluate((img) => (img.style.objectFit = 'cover'));
   const fill = await shot("fit: 'fill'");
-  const half = { width: 560, height: Math.round((560 * (await sharp(whole).metadata()).height) / (await sharp(whole).metadata()).width) };
+  const half = {
+    width: 560,
+    height: Math.round((560 * (await sharp(whole).metadata()).height) / (await sharp(whole).metadata()).width),
+  };
   const [left, right] = await Promise.all([whole, fill].map((png) => sharp(png).resize(half).toBuffer()));
   mkdirSync('docs/personalise', { recursive: true });
   await sharp({ create: { width: half.width * 2 + 48, height: half.height + 32, channels: 3, background: '#f6f3ee' } })
-    .composite([{ input: left, left: 16, top: 16 }, { input: right, left: half.width + 32, top: 16 }])
+    .composite([
+      { input: left, left: 16, top: 16 },
+      { input: right, left: half.width + 32, top: 16 },
+    ])
     .webp({ quality: 82, effort: 6 })
     .toFile(FILE);
   console.log(`readme-picture-fit: wrote ${FILE}`);

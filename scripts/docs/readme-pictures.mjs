@@ -62,7 +62,16 @@ mkdirSync(OUT_DIR, { recursive: true });
 const server = await startStaticServer('out', PORT);
 const browser = await chromium.launch({
   executablePath: findChromium().executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--font-render-hinting=none',
+  ],
 });
 try {
   const desktop = await openContext('desktop');
@@ -71,7 +80,10 @@ try {
   const homeDesktop = await shoot(desktop, '/', { fullPage: false });
   const phoneShots = {};
   for (const { name, route } of PAGES) {
-    phoneShots[name] = { screen: await shoot(phone, route, { fullPage: false }), whole: await shoot(phone, route, { fullPage: true }) };
+    phoneShots[name] = {
+      screen: await shoot(phone, route, { fullPage: false }),
+      whole: await shoot(phone, route, { fullPage: true }),
+    };
   }
 
   const hero = await sideBySide([homeDesktop, phoneShots.music.screen], HERO);
@@ -104,7 +116,10 @@ async function openContext(viewportName) {
     colorScheme: 'light',
     ...(viewportName === 'phone' ? { isMobile: true, hasTouch: true } : {}),
   });
-  await context.route((url) => url.origin !== server.origin, (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => url.origin !== server.origin,
+    (route) => route.abort('blockedbyclient'),
+  );
   return context;
 }
 
@@ -130,12 +145,19 @@ async function shoot(context, route, { fullPage }) {
  * at once. Pictures hidden at this width (no box) never load, and are not waited for.
  */
 async function bringEverythingIn(page) {
-  const { height, step } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, step: window.innerHeight }));
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    step: window.innerHeight,
+  }));
   for (let y = 0; y < height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForLoadState('networkidle');
   }
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.getClientRects().length), null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => [...document.images].every((image) => image.complete || !image.getClientRects().length),
+    null,
+    { timeout: 15_000 },
+  );
 }
 
 /** The first of a folder's pages in out/ (as .lighthouserc.js picks one project and one track). */
@@ -176,7 +198,13 @@ function checkSizes() {
   const total = files.reduce((sum, file) => sum + file.bytes, 0);
   const tooBig = files.filter((file) => file.bytes > MAX_FILE);
   console.log(`${files.length} pictures, ${(total / 1000).toFixed(1)} KB in all`);
-  for (const file of tooBig) console.error(`${file.name}: ${(file.bytes / 1000).toFixed(1)} KB, over the ${MAX_FILE / 1000} KB a picture may weigh`);
-  if (total > MAX_TOTAL) console.error(`All pictures: ${(total / 1000).toFixed(1)} KB, over the ${MAX_TOTAL / 1000} KB they may weigh together`);
+  for (const file of tooBig)
+    console.error(
+      `${file.name}: ${(file.bytes / 1000).toFixed(1)} KB, over the ${MAX_FILE / 1000} KB a picture may weigh`,
+    );
+  if (total > MAX_TOTAL)
+    console.error(
+      `All pictures: ${(total / 1000).toFixed(1)} KB, over the ${MAX_TOTAL / 1000} KB they may weigh together`,
+    );
   if (tooBig.length || total > MAX_TOTAL) process.exit(1);
 }

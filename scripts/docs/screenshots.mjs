@@ -16,7 +16,15 @@ const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, hei
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: findChromium().executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const [name, viewport] of Object.entries(widths)) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });

@@ -4,7 +4,9 @@ import { sideBySide } from './side-by-side.mjs';
 
 /** A PNG of one colour. */
 const block = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** The colour at (x, y) of a raw RGB buffer, as #rrggbb. */
 function colourAt(raw: { data: Buffer; info: OutputInfo }, x: number, y: number) {
@@ -17,7 +19,12 @@ describe('sideBySide', () => {
     // A wide red one (a desktop page) at twice the height, and a narrow blue one (a phone) at the height.
     const wide = await block(160, 100, '#ff0000');
     const narrow = await block(20, 50, '#0000ff');
-    const { image, width, height, boxes } = await sideBySide([wide, narrow], { height: 50, gap: 6, padding: 4, background: '#00ff00' });
+    const { image, width, height, boxes } = await sideBySide([wide, narrow], {
+      height: 50,
+      gap: 6,
+      padding: 4,
+      background: '#00ff00',
+    });
 
     // 4 + 80 (red, halved) + 6 + 20 (blue) + 4 wide; 4 + 50 + 4 high.
     expect({ width, height }).toEqual({ width: 114, height: 58 });

@@ -14,7 +14,11 @@ export function buildInto(target, env = {}, { stdio = 'inherit' } = {}) {
     renameSync('out', kept);
   }
   try {
-    const log = execSync('npm run build', { stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, ...env } });
+    const log = execSync('npm run build', {
+      stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
     rmSync(target, { recursive: true, force: true });
     mkdirSync(path.dirname(target), { recursive: true });
     renameSync('out', target);

@@ -16,14 +16,20 @@ import { chromium } from '@playwright/test';
 
 /** Debian's package `chromium-headless-shell`. */
 export const systemHeadlessShell = '/usr/bin/chromium-headless-shell';
-const systemBrowsers = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const systemBrowsers = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /**
  * @param {{ headlessShell?: boolean }} [options]
  * @returns {{ executablePath: string | undefined, found: boolean }}
  */
 export function findChromium({ headlessShell = false } = {}) {
-  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, found: existsSync(process.env.CHROME_PATH) };
+  if (process.env.CHROME_PATH)
+    return { executablePath: process.env.CHROME_PATH, found: existsSync(process.env.CHROME_PATH) };
   try {
     // Playwright picks its own headless shell for headless tests by itself.
     if (existsSync(chromium.executablePath())) return { executablePath: undefined, found: true };

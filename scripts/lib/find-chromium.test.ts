@@ -6,7 +6,8 @@ jest.mock('node:fs', () => ({ existsSync: jest.fn() }));
 jest.mock('@playwright/test', () => ({ chromium: { executablePath: () => '/playwright/chromium-1234/chrome' } }));
 
 /** The machine has exactly these files. */
-const machineWith = (...files: string[]) => jest.mocked(existsSync).mockImplementation((file) => files.includes(String(file)));
+const machineWith = (...files: string[]) =>
+  jest.mocked(existsSync).mockImplementation((file) => files.includes(String(file)));
 
 describe('which Chromium a script drives', () => {
   const chromePath = process.env.CHROME_PATH;
@@ -18,7 +19,10 @@ describe('which Chromium a script drives', () => {
 
   test('on Debian with both packages, the tests get the headless shell and everything else the full browser', () => {
     machineWith('/usr/bin/chromium', '/usr/bin/chromium-headless-shell');
-    expect(findChromium({ headlessShell: true })).toEqual({ executablePath: '/usr/bin/chromium-headless-shell', found: true });
+    expect(findChromium({ headlessShell: true })).toEqual({
+      executablePath: '/usr/bin/chromium-headless-shell',
+      found: true,
+    });
     expect(findChromium()).toEqual({ executablePath: '/usr/bin/chromium', found: true });
   });
 

@@ -38,7 +38,6 @@ export async function medianAudit(chrome, url, runs) {
   return results[Math.floor(results.length / 2)];
 }
 
-
 export function lighthouseVersion() {
   try {
     return JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;

@@ -27,7 +27,8 @@ function siteAliases(siteDir) {
   /** @type {Record<string, string>} */
   const aliases = { '@/content': relative('index.ts') };
   for (const file of readdirSync(content)) {
-    if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'index.ts') aliases[`@/content/${file.replace(/\.tsx?$/, '')}`] = relative(file);
+    if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'index.ts')
+      aliases[`@/content/${file.replace(/\.tsx?$/, '')}`] = relative(file);
   }
   return aliases;
 }

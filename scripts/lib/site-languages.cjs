@@ -12,7 +12,9 @@ function siteLanguageCodes(siteDir) {
   const index = path.resolve(siteDir || '.', 'content', 'index.ts');
   /** @type {{ owner: { locale: string }, translations?: { locale: string }[] }} */
   const content = tsxRequire(index, __filename);
-  return [content.owner.locale, ...(content.translations ?? []).map((translation) => translation.locale)].map((locale) => locale.split('_')[0] ?? locale);
+  return [content.owner.locale, ...(content.translations ?? []).map((translation) => translation.locale)].map(
+    (locale) => locale.split('_')[0] ?? locale,
+  );
 }
 
 module.exports = { siteLanguageCodes };

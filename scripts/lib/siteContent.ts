@@ -10,7 +10,9 @@ import { siteFolder } from '../../lib/content/siteFolder';
 export type SiteModule = typeof import('../../content');
 
 export async function loadSiteContent(): Promise<SiteModule> {
-  const loaded = (await import(pathToFileURL(path.join(siteFolder().content, 'index.ts')).href)) as SiteModule & { default?: SiteModule };
+  const loaded = (await import(pathToFileURL(path.join(siteFolder().content, 'index.ts')).href)) as SiteModule & {
+    default?: SiteModule;
+  };
   // tsx hands a CommonJS module's exports over as `default` when imported from an ES module.
   return loaded.owner ? loaded : loaded.default!;
 }

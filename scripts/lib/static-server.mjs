@@ -18,7 +18,15 @@ export async function startStaticServer(dir, port) {
   await assertPortFree(port);
   const server = spawn(
     process.execPath,
-    [serveBin, dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching', '--no-request-logging'],
+    [
+      serveBin,
+      dir,
+      '--listen',
+      `tcp://127.0.0.1:${port}`,
+      '--no-clipboard',
+      '--no-port-switching',
+      '--no-request-logging',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   let exitCode = null;

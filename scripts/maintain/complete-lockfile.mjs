@@ -18,7 +18,9 @@ const packages = lock.packages;
 
 /** os, cpu and libc from a platform suffix such as darwin-arm64, linux-arm-gnueabihf, win32-x64-msvc. */
 function platformOf(name) {
-  const match = name.match(/-(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x|wasm32)(?:-(\w+))?$/);
+  const match = name.match(
+    /-(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x|wasm32)(?:-(\w+))?$/,
+  );
   if (!match) return undefined;
   const [, os, cpu, abi] = match;
   const libc = abi?.startsWith('musl') ? ['musl'] : abi?.startsWith('gnu') ? ['glibc'] : undefined;

@@ -41,9 +41,13 @@ for (const url of [...audio, ...scripts]) {
   if (!response.ok) brokenExtras.push(`${response.status} ${url}`);
 }
 
-const broken = result.links.filter((link) => link.state === 'BROKEN').map((link) => `${link.status} ${link.url} (linked from ${link.parent})`);
+const broken = result.links
+  .filter((link) => link.state === 'BROKEN')
+  .map((link) => `${link.status} ${link.url} (linked from ${link.parent})`);
 const checked = result.links.filter((link) => link.state === 'OK').length + audio.size + scripts.size;
 for (const line of [...broken, ...brokenExtras]) console.error(`broken: ${line}`);
-console.log(`links: ${checked} checked (${audio.size} audio files, ${scripts.size} deferred scripts), ${broken.length + brokenExtras.length} broken`);
+console.log(
+  `links: ${checked} checked (${audio.size} audio files, ${scripts.size} deferred scripts), ${broken.length + brokenExtras.length} broken`,
+);
 stop();
 process.exit(broken.length + brokenExtras.length ? 1 : 0);

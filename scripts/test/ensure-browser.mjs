@@ -24,7 +24,10 @@ if (found && !(shellMissing && canInstall)) {
 if (canInstall) {
   console.log("Installing Debian's chromium and chromium-headless-shell packages (apt-get)…");
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell', { stdio: 'inherit' });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell',
+      { stdio: 'inherit' },
+    );
   } catch {
     console.log('apt-get could not install them.');
   }

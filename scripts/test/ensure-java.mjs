@@ -19,8 +19,12 @@ function javaVersion() {
 let found = javaVersion();
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (found < NEEDED && isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log(`${found ? `Java ${found} is too old` : 'No Java found'} for the Nu HTML Checker: installing Debian's default-jre-headless (apt-get)…`);
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless', { stdio: 'inherit' });
+  console.log(
+    `${found ? `Java ${found} is too old` : 'No Java found'} for the Nu HTML Checker: installing Debian's default-jre-headless (apt-get)…`,
+  );
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless', {
+    stdio: 'inherit',
+  });
   found = javaVersion();
 }
 if (found >= NEEDED) {

@@ -23,9 +23,12 @@ export function ensureNginx() {
   if (existsSync(NGINX)) return true;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
   console.log("No nginx found: installing Debian's nginx-light package (apt-get)…");
-  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  const apt = (args) =>
+    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      .status === 0;
   // A machine whose package lists are stale or empty needs them read first.
-  if (!apt(['install', '-y', '--no-install-recommends', 'nginx-light']) && apt(['update'])) apt(['install', '-y', '--no-install-recommends', 'nginx-light']);
+  if (!apt(['install', '-y', '--no-install-recommends', 'nginx-light']) && apt(['update']))
+    apt(['install', '-y', '--no-install-recommends', 'nginx-light']);
   return existsSync(NGINX);
 }
 

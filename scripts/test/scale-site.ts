@@ -32,7 +32,9 @@ export function wav(seconds: number): Buffer {
   const rate = 8000;
   const samples = Math.round(seconds * rate);
   const data = Buffer.alloc(samples);
-  for (let i = 0; i < samples; i++) data[i] = 128 + Math.round(90 * Math.sin((2 * Math.PI * (440 - i / 200) * i) / rate) * Math.min(1, (samples - i) / 800));
+  for (let i = 0; i < samples; i++)
+    data[i] =
+      128 + Math.round(90 * Math.sin((2 * Math.PI * (440 - i / 200) * i) / rate) * Math.min(1, (samples - i) / 800));
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + samples, 4);
@@ -49,18 +51,26 @@ export function wav(seconds: number): Buffer {
   return Buffer.concat([header, data]);
 }
 
-const cycle = <T,>(items: readonly T[], count: number) => Array.from({ length: count }, (_, i) => items[i % items.length]!);
+const cycle = <T>(items: readonly T[], count: number) =>
+  Array.from({ length: count }, (_, i) => items[i % items.length]!);
 
 type Purpose = 'bench' | 'test' | 'demo';
 
-export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: name = SCALE_DIR }: { purpose?: Purpose; distinct?: boolean; dir?: string } = {}) {
+export async function makeScaleSite({
+  purpose = 'bench',
+  distinct = false,
+  dir: name = SCALE_DIR,
+}: { purpose?: Purpose; distinct?: boolean; dir?: string } = {}) {
   const dir = path.join(root, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The test site as it is (its variants, made for its own build, excepted); the sets below replace some of its modules.
   cpSync(testSite, dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}_img`) });
   // In one language: what is measured here is ten times the content (the tests' site checks the languages).
-  writeFileSync(path.join(dir, 'content', 'translations', 'index.ts'), "import type { Translation } from '@/lib/content/schema';\n\nexport const translations: Translation[] = [];\n");
+  writeFileSync(
+    path.join(dir, 'content', 'translations', 'index.ts'),
+    "import type { Translation } from '@/lib/content/schema';\n\nexport const translations: Translation[] = [];\n",
+  );
   if (purpose === 'demo') return { dir, pictures: 0, tracks: music.tracks.length };
 
   let made = 0;
@@ -71,7 +81,12 @@ export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: 
     const target = path.join(dir, 'content', 'pictures', 'scale', name);
     mkdirSync(path.dirname(target), { recursive: true });
     const source = path.join(testSite, 'content', 'pictures', from.src);
-    if (distinct) await sharp(source).autoOrient().modulate({ hue: 5 + ((index * 37) % 350) }).jpeg({ quality: 80 }).toFile(target);
+    if (distinct)
+      await sharp(source)
+        .autoOrient()
+        .modulate({ hue: 5 + ((index * 37) % 350) })
+        .jpeg({ quality: 80 })
+        .toFile(target);
     else copyFileSync(source, target);
     return { src: `scale/${name}`, alt: `${from.alt} (${name.replace(/\.\w+$/, '')})` };
   };
@@ -82,15 +97,25 @@ export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: 
   const tileLengths = purpose === 'test' ? [31, 30, 29, 1] : [30, 30, 30];
   const scaledHome: HomeContent = {
     ...home,
-    tiles: await Promise.all(tileLengths.map(async (length, t) => ({ id: t + 1, img: await pictures(homePictures, length, `tile-${t + 1}`) }))),
+    tiles: await Promise.all(
+      tileLengths.map(async (length, t) => ({ id: t + 1, img: await pictures(homePictures, length, `tile-${t + 1}`) })),
+    ),
     phoneGallery: (await pictures(homePictures, 90, 'phone')).map((img, i) => ({ id: String(i + 1), img })),
   };
-  const scaledAbout: AboutContent = { ...about, slides: await pictures(about.slides, purpose === 'test' ? 1 : 90, 'slide') };
+  const scaledAbout: AboutContent = {
+    ...about,
+    slides: await pictures(about.slides, purpose === 'test' ? 1 : 90, 'slide'),
+  };
   const scaledProjects: Project[] = await Promise.all(
     Array.from({ length: 30 }, async (_, p) => {
       const from = projects[p % projects.length]!;
       const count = purpose === 'test' && p === 29 ? 1 : 3;
-      return { ...from, id: p + 1, title: `${from.title} ${p + 1}`, img: await pictures(from.img, count, `project-${p + 1}`) };
+      return {
+        ...from,
+        id: p + 1,
+        title: `${from.title} ${p + 1}`,
+        img: await pictures(from.img, count, `project-${p + 1}`),
+      };
     }),
   );
 
@@ -108,13 +133,22 @@ export async function makeScaleSite({ purpose = 'bench', distinct = false, dir: 
   const scaledMusic: MusicContent = { ...music, tracks };
 
   const writeModule = (name: string, type: string, value: unknown) =>
-    writeFileSync(path.join(dir, 'content', `${name}.ts`), `import type { ${type} } from '@/lib/content/schema';\n\nexport const ${name}: ${type} = ${JSON.stringify(value, null, 2)};\n`);
+    writeFileSync(
+      path.join(dir, 'content', `${name}.ts`),
+      `import type { ${type} } from '@/lib/content/schema';\n\nexport const ${name}: ${type} = ${JSON.stringify(value, null, 2)};\n`,
+    );
   writeModule('home', 'HomeContent', scaledHome);
   writeModule('about', 'AboutContent', scaledAbout);
   writeModule('music', 'MusicContent', scaledMusic);
-  writeFileSync(path.join(dir, 'content', 'projects.ts'), `import type { Project } from '@/lib/content/schema';\n\nexport const projects: Project[] = ${JSON.stringify(scaledProjects, null, 2)};\n`);
+  writeFileSync(
+    path.join(dir, 'content', 'projects.ts'),
+    `import type { Project } from '@/lib/content/schema';\n\nexport const projects: Project[] = ${JSON.stringify(scaledProjects, null, 2)};\n`,
+  );
   // The same, for the browser checks to read without compiling the copy.
-  writeFileSync(path.join(dir, 'scale-content.json'), JSON.stringify({ home: scaledHome, about: scaledAbout, projects: scaledProjects, music: scaledMusic }));
+  writeFileSync(
+    path.join(dir, 'scale-content.json'),
+    JSON.stringify({ home: scaledHome, about: scaledAbout, projects: scaledProjects, music: scaledMusic }),
+  );
   return { dir, pictures: made, tracks: tracks.length };
 }
 
@@ -123,6 +157,8 @@ if (require.main === module) {
   const purpose = (['test', 'demo'].find((word) => args.includes(word)) ?? 'bench') as Purpose;
   const dir = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : undefined;
   makeScaleSite({ purpose, distinct: args.includes('--distinct'), dir }).then(({ dir, pictures, tracks }) =>
-    console.log(`scale site (${purpose}): ${pictures} pictures, ${tracks} tracks in ${path.relative(process.cwd(), dir)}/`),
+    console.log(
+      `scale site (${purpose}): ${pictures} pictures, ${tracks} tracks in ${path.relative(process.cwd(), dir)}/`,
+    ),
   );
 }

@@ -20,5 +20,8 @@ buildInto(`${site}/${prefix}`, { BASE_PATH: `/${prefix}` });
 cpSync(`${site}/${prefix}/404.html`, `${site}/404.html`);
 run('npx playwright test -c playwright.base-path.config.ts');
 // The same checks with nginx and docs/hosting.md's configuration serving the folder, as a self-hoster would.
-if (ensureNginx()) run('npx playwright test -c playwright.base-path.config.ts', { NGINX_COMMAND: nginxServing({ root: site, port: 4177, dir: '.nginx-base-path' }) });
+if (ensureNginx())
+  run('npx playwright test -c playwright.base-path.config.ts', {
+    NGINX_COMMAND: nginxServing({ root: site, port: 4177, dir: '.nginx-base-path' }),
+  });
 else console.log('base path on nginx skipped: nginx is not installed and cannot be installed here.');

@@ -16,5 +16,8 @@ if (!ensureNginx()) {
 }
 if (!existsSync('out/index.html')) execSync('npm run build', { stdio: 'inherit' });
 const command = nginxServing({ root: 'out', port: 4179, dir: '.nginx' });
-const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.nginx.config.ts'], { stdio: 'inherit', env: { ...process.env, NGINX_COMMAND: command } });
+const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.nginx.config.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NGINX_COMMAND: command },
+});
 process.exit(run.status ?? 1);

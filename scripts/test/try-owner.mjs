@@ -15,23 +15,33 @@ import path from 'node:path';
 const args = process.argv.slice(2);
 const set = args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--command');
 if (!set || !existsSync(path.join(set, 'content', 'index.ts'))) {
-  console.error('usage: node scripts/test/try-owner.mjs <site folder with content/index.ts and public/> [--keep] [--command "npm test"]');
+  console.error(
+    'usage: node scripts/test/try-owner.mjs <site folder with content/index.ts and public/> [--keep] [--command "npm test"]',
+  );
   process.exit(2);
 }
 const command = args.includes('--command') ? args[args.indexOf('--command') + 1] : 'CI=true bash .ci/run';
 const copy = mkdtempSync(path.join(tmpdir(), 'try-owner-'));
 
-const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(file));
+const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  encoding: 'utf8',
+})
+  .split('\0')
+  .filter((file) => file && existsSync(file));
 for (const file of files) {
   mkdirSync(path.join(copy, path.dirname(file)), { recursive: true });
   copyFileSync(file, path.join(copy, file));
 }
 // As an owner would: their own text modules over the demo's, their pictures and media instead.
-for (const file of readdirSync(path.join(set, 'content')).filter((name) => name.endsWith('.ts'))) copyFileSync(path.join(set, 'content', file), path.join(copy, 'content', file));
+for (const file of readdirSync(path.join(set, 'content')).filter((name) => name.endsWith('.ts')))
+  copyFileSync(path.join(set, 'content', file), path.join(copy, 'content', file));
 rmSync(path.join(copy, 'content', 'pictures'), { recursive: true, force: true });
 cpSync(path.join(set, 'content', 'pictures'), path.join(copy, 'content', 'pictures'), { recursive: true });
 rmSync(path.join(copy, 'public'), { recursive: true, force: true });
-cpSync(path.join(set, 'public'), path.join(copy, 'public'), { recursive: true, filter: (source) => !source.includes(`${path.sep}_img`) });
+cpSync(path.join(set, 'public'), path.join(copy, 'public'), {
+  recursive: true,
+  filter: (source) => !source.includes(`${path.sep}_img`),
+});
 execFileSync('git', ['init', '-q'], { cwd: copy });
 
 console.log(`try-owner: ${set} in ${copy}: ${command}`);

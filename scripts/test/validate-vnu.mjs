@@ -27,7 +27,8 @@ const knownMessages = [
     // never matches: every same-site stylesheet, script, picture and track (a path from "/")
     // reads as blocked. Served over http(s) they are the site's own, and the end-to-end tests
     // fail on any CSP violation a real browser reports. A blocked address elsewhere still fails.
-    message: /^Resource violates Content Security Policy \(meta tag\): [a-z ]+ “\/[^”]*” blocked by “[a-z-]+” directive\.$/,
+    message:
+      /^Resource violates Content Security Policy \(meta tag\): [a-z ]+ “\/[^”]*” blocked by “[a-z-]+” directive\.$/,
     why: "same-site resources checked from file:, which 'self' cannot match",
   },
   {
@@ -44,8 +45,12 @@ const knownMessages = [
 ];
 
 /** The part of the source a message points at. */
-const pointedAt = (message) => message.extract?.slice(message.hiliteStart, message.hiliteStart + message.hiliteLength) ?? '';
-const isKnown = (message) => knownMessages.some((known) => known.message.test(message.message) && (!known.pointsAt || known.pointsAt.test(pointedAt(message))));
+const pointedAt = (message) =>
+  message.extract?.slice(message.hiliteStart, message.hiliteStart + message.hiliteLength) ?? '';
+const isKnown = (message) =>
+  knownMessages.some(
+    (known) => known.message.test(message.message) && (!known.pointsAt || known.pointsAt.test(pointedAt(message))),
+  );
 
 if (!existsSync(out)) {
   console.error(`validate:vnu: ${path.relative('.', out)} does not exist: run npm run build first`);
@@ -76,8 +81,11 @@ const where = (message) => `${message.lastLine ?? message.firstLine ?? '?'}.${me
 let failed = unplaced.length;
 for (const [file, { errors, warnings, known }] of pages) {
   const name = path.relative('.', file);
-  console.log(`vnu ${name}: ${errors.length} errors, ${warnings.length} warnings${known ? ` (+${known} known, listed in this script)` : ''}`);
-  for (const message of [...errors, ...warnings]) console.log(`  ${name}:${where(message)} ${message.type === 'error' ? 'error' : 'warning'}: ${message.message}`);
+  console.log(
+    `vnu ${name}: ${errors.length} errors, ${warnings.length} warnings${known ? ` (+${known} known, listed in this script)` : ''}`,
+  );
+  for (const message of [...errors, ...warnings])
+    console.log(`  ${name}:${where(message)} ${message.type === 'error' ? 'error' : 'warning'}: ${message.message}`);
   failed += errors.length + warnings.length;
 }
 for (const message of unplaced) console.log(`  ${message.url ?? '(no file)'}: ${message.type}: ${message.message}`);

@@ -11,7 +11,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const dir = '.github/workflows';
-const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('@action-validator/cli/package.json')), 'cli.mjs');
+const cli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@action-validator/cli/package.json')),
+  'cli.mjs',
+);
 const files = readdirSync(dir)
   .filter((name) => /\.ya?ml$/.test(name))
   .sort()

@@ -13,9 +13,17 @@ export default async function ContactPage({ params }: { params?: LanguageParams 
       <h1 className="page-title">{contact.heading}</h1>
       <p className="lead">{contact.intro}</p>
       {owner.email && (
-        <p className={styles.direct}>{richText(ui.contact.writeDirectly, { email: <a href={`mailto:${owner.email}`}>{owner.email}</a> })}</p>
+        <p className={styles.direct}>
+          {richText(ui.contact.writeDirectly, { email: <a href={`mailto:${owner.email}`}>{owner.email}</a> })}
+        </p>
       )}
-      <ContactForm ownerEmail={owner.email} thanks={contact.thanks} sendLabel={contact.sendLabel} words={ui.contact} lang={lang} />
+      <ContactForm
+        ownerEmail={owner.email}
+        thanks={contact.thanks}
+        sendLabel={contact.sendLabel}
+        words={ui.contact}
+        lang={lang}
+      />
     </div>
   );
 }

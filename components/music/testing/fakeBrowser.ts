@@ -4,7 +4,8 @@
  */
 export function stubMedia(): HTMLMediaElement[] {
   const played: HTMLMediaElement[] = [];
-  const setPaused = (media: HTMLMediaElement, paused: boolean) => Object.defineProperty(media, 'paused', { configurable: true, value: paused });
+  const setPaused = (media: HTMLMediaElement, paused: boolean) =>
+    Object.defineProperty(media, 'paused', { configurable: true, value: paused });
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     played.push(this);
     setPaused(this, false);

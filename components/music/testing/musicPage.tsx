@@ -18,29 +18,32 @@ const tracks: QueueTrack[] = ['One', 'Two', 'Three'].map((title) => ({
 }));
 
 /** An empty drawing for every player icon. */
-const playerIcons = Object.fromEntries(Object.keys(playerIconData).map((name) => [name, <svg key={name} />])) as PlayerIcons;
+const playerIcons = Object.fromEntries(
+  Object.keys(playerIconData).map((name) => [name, <svg key={name} />]),
+) as PlayerIcons;
 
 /** The Music page as the layouts hold it: the playlist, and the place the site's player lives. */
 export const musicPage = (
   <ShellProvider>
-  <WithWords>
-    <Playlist
-      artist="Artist"
-      siteUrl="https://example.com"
-      tracks={tracks}
-      details={{}}
-      artwork={[]}
-      shareIcon={<svg />}
-      playerIcons={playerIcons}
-      words={{ ...en.share, ...en.music }}
-    />
-    <NowPlayingMount />
-  </WithWords>
+    <WithWords>
+      <Playlist
+        artist="Artist"
+        siteUrl="https://example.com"
+        tracks={tracks}
+        details={{}}
+        artwork={[]}
+        shareIcon={<svg />}
+        playerIcons={playerIcons}
+        words={{ ...en.share, ...en.music }}
+      />
+      <NowPlayingMount />
+    </WithWords>
   </ShellProvider>
 );
 
 /** The playlist's row for the track with this title. */
-export const track = (title: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: title }))!;
+export const track = (title: string) =>
+  screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: title }))!;
 
 /** The site's audio elements (one, once the player's code is in; none before). */
 export const audios = () => [...document.querySelectorAll('audio')];

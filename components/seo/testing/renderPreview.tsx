@@ -30,7 +30,9 @@ const XS = [100, 300, 600, 900, 1100];
 
 async function picture(size: string) {
   const [width, height] = size.split('x').map(Number);
-  const jpeg = await sharp({ create: { width: width!, height: height!, channels: 3, background: PICTURE } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: width!, height: height!, channels: 3, background: PICTURE } })
+    .jpeg()
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
@@ -46,7 +48,11 @@ async function main() {
   const near = (x: number) => {
     const at = (ROW * info.width + x) * info.channels;
     const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
-    return Math.abs(r - PICTURE.r) + Math.abs(g - PICTURE.g) + Math.abs(b - PICTURE.b) < 30 ? 'picture' : r + g + b < 90 ? 'ground' : 'other';
+    return Math.abs(r - PICTURE.r) + Math.abs(g - PICTURE.g) + Math.abs(b - PICTURE.b) < 30
+      ? 'picture'
+      : r + g + b < 90
+        ? 'ground'
+        : 'other';
   };
   process.stdout.write(JSON.stringify({ fetched, png: png.subarray(1, 4).toString(), across: XS.map(near) }));
 }

@@ -101,7 +101,8 @@ export const de: InterfaceText = {
     message: 'Nachricht',
     trap: 'Dieses Feld bitte leer lassen',
     sending: 'Wird gesendet …',
-    mailAppOpened: 'Ihre E-Mail-App sollte sich jetzt mit Ihrer Nachricht öffnen. Falls nicht, {link} oder schreiben Sie an {email}.',
+    mailAppOpened:
+      'Ihre E-Mail-App sollte sich jetzt mit Ihrer Nachricht öffnen. Falls nicht, {link} oder schreiben Sie an {email}.',
     mailAppLink: 'öffnen Sie sie über diesen Link',
     nothingLost: 'Es ist nichts verloren: Ihr Text steht wieder im Formular.',
     retry: 'Erneut versuchen',
@@ -116,7 +117,8 @@ export const de: InterfaceText = {
     failure: {
       network: 'Ihre Nachricht konnte nicht gesendet werden: Die Verbindung ist fehlgeschlagen.',
       server: 'Ihre Nachricht konnte nicht gesendet werden: Der E-Mail-Dienst hat mit einem Fehler geantwortet.',
-      throttled: 'Sie haben gerade eben eine Nachricht gesendet. Bitte warten Sie 10 Sekunden, bevor Sie die nächste senden.',
+      throttled:
+        'Sie haben gerade eben eine Nachricht gesendet. Bitte warten Sie 10 Sekunden, bevor Sie die nächste senden.',
       refused: 'Ihre Nachricht konnte nicht gesendet werden: Der E-Mail-Dienst hat sie abgelehnt.',
     },
     mailSubject: 'Nachricht von {name}',

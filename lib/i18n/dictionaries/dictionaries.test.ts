@@ -5,7 +5,9 @@ type Texts = { [key: string]: string | Texts };
 /** Every text of a dictionary by its dotted key. */
 function flat(texts: Texts, at = ''): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[`${at}${key}`, value]] : Object.entries(flat(value, `${at}${key}.`)))),
+    Object.entries(texts).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${at}${key}`, value]] : Object.entries(flat(value, `${at}${key}.`)),
+    ),
   );
 }
 
@@ -32,7 +34,9 @@ describe.each(languages.filter((language) => language !== 'en'))('the %s diction
 
   it('is its own language, not English sentences left in place', () => {
     // A single word may be the same in both (German "Name", French "Menu"); a phrase is not.
-    const same = Object.entries(texts).filter(([key, text]) => text === english[key] && /[a-z]{2,} [a-z]{2,}/i.test(text.replace(/\{\w+\}/g, '')));
+    const same = Object.entries(texts).filter(
+      ([key, text]) => text === english[key] && /[a-z]{2,} [a-z]{2,}/i.test(text.replace(/\{\w+\}/g, '')),
+    );
     expect(same.map(([key]) => key)).toEqual([]);
   });
 });
@@ -42,10 +46,16 @@ describe.each(languages)('the %s dictionary’s plurals', (language) => {
 
   it('gives each plural exactly the forms the language counts with', () => {
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-    const plurals = new Set(Object.keys(texts).filter((key) => key.endsWith('.other')).map((key) => key.slice(0, -'.other'.length)));
+    const plurals = new Set(
+      Object.keys(texts)
+        .filter((key) => key.endsWith('.other'))
+        .map((key) => key.slice(0, -'.other'.length)),
+    );
     expect(plurals.size).toBeGreaterThan(0);
     for (const plural of plurals) {
-      const forms = Object.keys(texts).filter((key) => key.startsWith(`${plural}.`)).map((key) => key.slice(plural.length + 1));
+      const forms = Object.keys(texts)
+        .filter((key) => key.startsWith(`${plural}.`))
+        .map((key) => key.slice(plural.length + 1));
       expect([plural, forms.sort()]).toEqual([plural, [...categories].sort()]);
     }
   });
@@ -62,7 +72,10 @@ describe('languageOf', () => {
 
 describe('interfaceText', () => {
   it('puts the owner’s changed words over the dictionary’s, keeping the rest', () => {
-    const words = interfaceText('de', { services: { callToAction: 'Termin buchen' }, contact: { errors: { name: 'Name fehlt.' } } });
+    const words = interfaceText('de', {
+      services: { callToAction: 'Termin buchen' },
+      contact: { errors: { name: 'Name fehlt.' } },
+    });
     expect(words.services.callToAction).toBe('Termin buchen');
     expect(words.contact.errors.name).toBe('Name fehlt.');
     expect(words.contact.errors.email).toBe(dictionaries.de.contact.errors.email);

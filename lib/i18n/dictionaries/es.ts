@@ -101,12 +101,17 @@ export const es: InterfaceText = {
     message: 'Mensaje',
     trap: 'Deja este campo vacío',
     sending: 'Enviando…',
-    mailAppOpened: 'Tu aplicación de correo debería abrirse ahora con tu mensaje. Si no se abre, {link} o escribe a {email}.',
+    mailAppOpened:
+      'Tu aplicación de correo debería abrirse ahora con tu mensaje. Si no se abre, {link} o escribe a {email}.',
     mailAppLink: 'ábrela con este enlace',
     nothingLost: 'No se ha perdido nada: tu texto sigue en el formulario.',
     retry: 'Reintentar',
     sendWithMailApp: 'Enviar con tu aplicación de correo',
-    charactersLeft: { one: 'Queda {count} carácter', other: 'Quedan {count} caracteres', many: 'Quedan {count} de caracteres' },
+    charactersLeft: {
+      one: 'Queda {count} carácter',
+      other: 'Quedan {count} caracteres',
+      many: 'Quedan {count} de caracteres',
+    },
     errors: {
       name: 'Escribe tu nombre: el campo solo tiene espacios.',
       email: 'Escribe tu dirección de correo: el campo solo tiene espacios.',

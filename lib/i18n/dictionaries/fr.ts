@@ -101,7 +101,8 @@ export const fr: InterfaceText = {
     message: 'Message',
     trap: 'Laissez ce champ vide',
     sending: 'Envoi en cours…',
-    mailAppOpened: 'Votre messagerie devrait maintenant s’ouvrir avec votre message. Sinon, {link} ou écrivez à {email}.',
+    mailAppOpened:
+      'Votre messagerie devrait maintenant s’ouvrir avec votre message. Sinon, {link} ou écrivez à {email}.',
     mailAppLink: 'ouvrez-la avec ce lien',
     nothingLost: 'Rien n’est perdu : votre texte est de retour dans le formulaire.',
     retry: 'Réessayer',

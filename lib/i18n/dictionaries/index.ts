@@ -19,7 +19,10 @@ import { ru } from './ru';
 import { sv } from './sv';
 import type { InterfaceText, Wording } from '../interfaceText';
 
-export const dictionaries = { en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar } satisfies Record<string, InterfaceText>;
+export const dictionaries = { en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar } satisfies Record<
+  string,
+  InterfaceText
+>;
 
 /** A language the site speaks: the first part of a locale, e.g. "sv" of sv_SE. */
 export type Language = keyof typeof dictionaries;
@@ -40,7 +43,8 @@ function merged(base: Texts, changes: Texts | undefined): Texts {
   const result: Texts = { ...base };
   for (const [key, value] of Object.entries(changes)) {
     const original = base[key];
-    result[key] = typeof value === 'string' || typeof original === 'string' || !original ? value : merged(original, value);
+    result[key] =
+      typeof value === 'string' || typeof original === 'string' || !original ? value : merged(original, value);
   }
   return result;
 }

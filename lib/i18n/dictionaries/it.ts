@@ -101,12 +101,17 @@ export const it: InterfaceText = {
     message: 'Messaggio',
     trap: 'Lascia vuoto questo campo',
     sending: 'Invio in corso…',
-    mailAppOpened: 'Ora dovrebbe aprirsi la tua app di posta con il messaggio. Se non si è aperta, {link} oppure scrivi a {email}.',
+    mailAppOpened:
+      'Ora dovrebbe aprirsi la tua app di posta con il messaggio. Se non si è aperta, {link} oppure scrivi a {email}.',
     mailAppLink: 'aprila con questo link',
     nothingLost: 'Non hai perso nulla di ciò che hai scritto: è di nuovo nel modulo.',
     retry: 'Riprova',
     sendWithMailApp: 'Invialo invece con la tua app di posta',
-    charactersLeft: { one: 'Resta {count} carattere', other: 'Restano {count} caratteri', many: 'Restano {count} di caratteri' },
+    charactersLeft: {
+      one: 'Resta {count} carattere',
+      other: 'Restano {count} caratteri',
+      many: 'Restano {count} di caratteri',
+    },
     errors: {
       name: 'Inserisci il tuo nome, non solo spazi.',
       email: 'Inserisci il tuo indirizzo e-mail, non solo spazi.',

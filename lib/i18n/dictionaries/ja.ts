@@ -101,7 +101,8 @@ export const ja: InterfaceText = {
     message: 'メッセージ',
     trap: 'この欄は空のままにしてください',
     sending: '送信中…',
-    mailAppOpened: 'メッセージが入力された状態でメールアプリが開きます。開かない場合は、{link}か、{email} 宛てにメールしてください。',
+    mailAppOpened:
+      'メッセージが入力された状態でメールアプリが開きます。開かない場合は、{link}か、{email} 宛てにメールしてください。',
     mailAppLink: 'こちらのリンクから開く',
     nothingLost: '入力した内容は失われていません。フォームに戻してあります。',
     retry: '再試行',

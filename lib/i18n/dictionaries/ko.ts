@@ -101,7 +101,8 @@ export const ko: InterfaceText = {
     message: '메시지',
     trap: '이 칸은 비워 두세요',
     sending: '보내는 중…',
-    mailAppOpened: '메시지가 작성된 채로 이메일 앱이 열립니다. 열리지 않으면 {link} {email}(으)로 이메일을 보내 주세요.',
+    mailAppOpened:
+      '메시지가 작성된 채로 이메일 앱이 열립니다. 열리지 않으면 {link} {email}(으)로 이메일을 보내 주세요.',
     mailAppLink: '이 링크로 열거나',
     nothingLost: '작성하신 내용은 사라지지 않았습니다. 양식에 그대로 있습니다.',
     retry: '다시 시도',

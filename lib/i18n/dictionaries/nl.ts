@@ -101,7 +101,8 @@ export const nl: InterfaceText = {
     message: 'Bericht',
     trap: 'Laat dit veld leeg',
     sending: 'Bezig met versturen…',
-    mailAppOpened: 'Je e-mailapp zou nu moeten openen met je bericht. Gebeurde dat niet, {link} of schrijf naar {email}.',
+    mailAppOpened:
+      'Je e-mailapp zou nu moeten openen met je bericht. Gebeurde dat niet, {link} of schrijf naar {email}.',
     mailAppLink: 'open hem dan met deze link',
     nothingLost: 'Niets van wat je schreef is verloren: het staat weer in het formulier.',
     retry: 'Opnieuw proberen',

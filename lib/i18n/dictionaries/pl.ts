@@ -101,7 +101,8 @@ export const pl: InterfaceText = {
     message: 'Wiadomość',
     trap: 'Zostaw to pole puste',
     sending: 'Wysyłanie…',
-    mailAppOpened: 'Twoja aplikacja pocztowa powinna się teraz otworzyć z wiadomością. Jeśli tak się nie stało, {link} lub napisz na {email}.',
+    mailAppOpened:
+      'Twoja aplikacja pocztowa powinna się teraz otworzyć z wiadomością. Jeśli tak się nie stało, {link} lub napisz na {email}.',
     mailAppLink: 'otwórz ją tym linkiem',
     nothingLost: 'Nic z Twojej wiadomości nie przepadło: wszystko wróciło do formularza.',
     retry: 'Spróbuj ponownie',

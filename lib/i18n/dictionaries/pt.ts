@@ -101,12 +101,17 @@ export const pt: InterfaceText = {
     message: 'Mensagem',
     trap: 'Deixe este campo em branco',
     sending: 'Enviando…',
-    mailAppOpened: 'O seu aplicativo de e-mail deve abrir agora com a sua mensagem. Se isso não acontecer, {link} ou escreva para {email}.',
+    mailAppOpened:
+      'O seu aplicativo de e-mail deve abrir agora com a sua mensagem. Se isso não acontecer, {link} ou escreva para {email}.',
     mailAppLink: 'use este link',
     nothingLost: 'Nada do que você escreveu se perdeu: está tudo de volta no formulário.',
     retry: 'Tentar novamente',
     sendWithMailApp: 'Enviar pelo aplicativo de e-mail',
-    charactersLeft: { one: 'Resta {count} caractere', other: 'Restam {count} caracteres', many: 'Restam {count} de caracteres' },
+    charactersLeft: {
+      one: 'Resta {count} caractere',
+      other: 'Restam {count} caracteres',
+      many: 'Restam {count} de caracteres',
+    },
     errors: {
       name: 'Escreva o seu nome: o campo tem apenas espaços.',
       email: 'Escreva o seu endereço de e-mail: o campo tem apenas espaços.',

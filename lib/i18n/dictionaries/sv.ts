@@ -101,7 +101,8 @@ export const sv: InterfaceText = {
     message: 'Meddelande',
     trap: 'Lämna det här fältet tomt',
     sending: 'Skickar…',
-    mailAppOpened: 'Din e-postapp borde nu öppnas med ditt meddelande. Om den inte gör det kan du {link} eller skriva till {email}.',
+    mailAppOpened:
+      'Din e-postapp borde nu öppnas med ditt meddelande. Om den inte gör det kan du {link} eller skriva till {email}.',
     mailAppLink: 'öppna den med den här länken',
     nothingLost: 'Inget av det du skrev har försvunnit: allt finns kvar i formuläret.',
     retry: 'Försök igen',

@@ -10,7 +10,18 @@ import { launchAuditChrome } from '../../lib/lighthouse.mjs';
 /** @param {{ dir: string, port: number }[]} builds */
 export async function openBenchSession(builds) {
   const servers = await Promise.all(builds.map((build) => startStaticServer(build.dir, build.port)));
-  const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: findChromium().executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   const chrome = await launchAuditChrome();
   return {
     servers,

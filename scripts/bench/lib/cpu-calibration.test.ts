@@ -35,7 +35,12 @@ describe('calibrateSlowdown', () => {
 
   it('does not slow a machine that already scores under the phone, and says so', async () => {
     const { measure, rates } = machine(900);
-    expect(await calibrateSlowdown(measure, PHONE_TIERS['mid-tier'].index)).toEqual({ rate: 1, index: 900, host: 900, tooWeak: true });
+    expect(await calibrateSlowdown(measure, PHONE_TIERS['mid-tier'].index)).toEqual({
+      rate: 1,
+      index: 900,
+      host: 900,
+      tooWeak: true,
+    });
     expect(rates).toEqual([1]);
   });
 

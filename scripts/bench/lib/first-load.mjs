@@ -8,7 +8,12 @@
  * @param {string} url
  */
 export async function firstLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

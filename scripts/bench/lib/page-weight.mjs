@@ -10,7 +10,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** "index.html" → "/", "404.html" → "(404)", "music.html" → "/music". */
-export const routeOf = (file) => (file === 'index.html' ? '/' : file === '404.html' ? '(404)' : `/${file.replace(/\.html$/, '')}`);
+export const routeOf = (file) =>
+  file === 'index.html' ? '/' : file === '404.html' ? '(404)' : `/${file.replace(/\.html$/, '')}`;
 
 export async function pageWeights(out) {
   const pages = (await readdir(out)).filter((file) => file.endsWith('.html') && !file.startsWith('_'));
@@ -22,7 +23,8 @@ export async function pageWeights(out) {
       if (/\bnomodule\b/i.test(tag)) continue;
       const src = tag.match(/(?<!-)\bsrc="([^"]+)"/)?.[1];
       const deferred = tag.match(/\bdata-deferred-src="([^"]+)"/)?.[1].split(' ') ?? [];
-      for (const url of [src, ...deferred]) if (url?.includes('/_next/')) sources.add(url.slice(url.indexOf('/_next/')));
+      for (const url of [src, ...deferred])
+        if (url?.includes('/_next/')) sources.add(url.slice(url.indexOf('/_next/')));
     }
     let js = 0;
     for (const src of sources) js += gzipSync(await readFile(path.join(out, src.split('?')[0]))).length;

@@ -19,7 +19,9 @@ export interface DecodedAudio {
  * is a view into a larger buffer is copied into one of its own first.
  */
 function asAudioBuffer({ channelData, sampleRate }: DecodedAudio): AudioBuffer {
-  const channels = channelData.map((channel) => (channel.byteOffset === 0 && channel.byteLength === channel.buffer.byteLength ? channel : channel.slice()));
+  const channels = channelData.map((channel) =>
+    channel.byteOffset === 0 && channel.byteLength === channel.buffer.byteLength ? channel : channel.slice(),
+  );
   const buffer = {
     numberOfChannels: channels.length,
     length: channels[0]?.length ?? 0,

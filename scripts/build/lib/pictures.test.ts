@@ -7,14 +7,21 @@ import { MAX_MEGAPIXELS, encodeShare, encodeVariant, inspectPicture, variantWidt
 async function phonePhoto() {
   // Upright it is 480 × 640 with a red top half; stored on its side, the red is on the left.
   const upright = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#0000ff' } })
-    .composite([{ input: { create: { width: 480, height: 320, channels: 3, background: '#ff0000' } }, top: 0, left: 0 }])
+    .composite([
+      { input: { create: { width: 480, height: 320, channels: 3, background: '#ff0000' } }, top: 0, left: 0 },
+    ])
     .png()
     .toBuffer();
   const tagged = await sharp(upright)
     .rotate(270)
     .withExif({
       IFD0: { Make: 'Phone Maker', Model: 'Phone 15', Artist: 'Owner Name' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2979/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4020/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2979/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 17/1 4020/100',
+      },
     })
     .jpeg({ quality: 95 })
     .toBuffer();
@@ -22,7 +29,8 @@ async function phonePhoto() {
 }
 
 /** Every metadata block exifr can find (EXIF, GPS, XMP, IPTC, ICC); undefined when there is none. A PNG's own header is not metadata. */
-const metadataIn = (file: Buffer) => exifr.parse(file, { tiff: true, exif: true, gps: true, xmp: true, iptc: true, icc: true, ifd1: true, ihdr: false });
+const metadataIn = (file: Buffer) =>
+  exifr.parse(file, { tiff: true, exif: true, gps: true, xmp: true, iptc: true, icc: true, ifd1: true, ihdr: false });
 
 describe('picture variants', () => {
   it('the fixture really is a sideways photo with a location, as a phone writes it', async () => {
@@ -39,19 +47,28 @@ describe('picture variants', () => {
     expect(verdict).toEqual({ facts: { width: 480, height: 640, hasAlpha: false } });
   });
 
-  it.each(['avif', 'webp', 'jpg', 'png'] as const)('writes %s variants upright and with no metadata at all', async (format) => {
-    const variant = await encodeVariant(await phonePhoto(), 150, format);
-    const { width, height, orientation, exif, xmp, iptc, icc } = await sharp(variant).metadata();
-    expect({ width, height }).toEqual({ width: 150, height: 200 });
-    expect({ orientation, exif, xmp, iptc, icc }).toEqual({ orientation: undefined, exif: undefined, xmp: undefined, iptc: undefined, icc: undefined });
-    // exifr reads every format here but WebP, where sharp's report above has to do.
-    if (format !== 'webp') expect(await metadataIn(variant)).toBeUndefined();
-    // Upright: the red half is at the top.
-    const { data } = await sharp(variant).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => Array.from(data.subarray((y * 150 + x) * 3, (y * 150 + x) * 3 + 3));
-    expect(pixel(75, 20)[0]).toBeGreaterThan(200);
-    expect(pixel(75, 180)[2]).toBeGreaterThan(200);
-  });
+  it.each(['avif', 'webp', 'jpg', 'png'] as const)(
+    'writes %s variants upright and with no metadata at all',
+    async (format) => {
+      const variant = await encodeVariant(await phonePhoto(), 150, format);
+      const { width, height, orientation, exif, xmp, iptc, icc } = await sharp(variant).metadata();
+      expect({ width, height }).toEqual({ width: 150, height: 200 });
+      expect({ orientation, exif, xmp, iptc, icc }).toEqual({
+        orientation: undefined,
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+        icc: undefined,
+      });
+      // exifr reads every format here but WebP, where sharp's report above has to do.
+      if (format !== 'webp') expect(await metadataIn(variant)).toBeUndefined();
+      // Upright: the red half is at the top.
+      const { data } = await sharp(variant).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => Array.from(data.subarray((y * 150 + x) * 3, (y * 150 + x) * 3 + 3));
+      expect(pixel(75, 20)[0]).toBeGreaterThan(200);
+      expect(pixel(75, 180)[2]).toBeGreaterThan(200);
+    },
+  );
 
   it('writes the share picture as an upright, clean JPEG of the whole picture, a cover included', async () => {
     const share = await encodeShare(await phonePhoto());
@@ -61,7 +78,10 @@ describe('picture variants', () => {
 
   it('converts a Display P3 picture to sRGB rather than only dropping its profile', async () => {
     // sRGB (200, 100, 50) stored as Display P3 values with the P3 profile, as a phone would.
-    const p3 = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 200, g: 100, b: 50 } } }).withIccProfile('p3').png().toBuffer();
+    const p3 = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 200, g: 100, b: 50 } } })
+      .withIccProfile('p3')
+      .png()
+      .toBuffer();
     const stored = await sharp(p3, { ignoreIcc: true }).raw().toBuffer();
     expect(Array.from(stored.subarray(0, 3))).not.toEqual([200, 100, 50]);
 
@@ -73,7 +93,9 @@ describe('picture variants', () => {
 
   it('makes no variant wider than twice the widest layout, however large the photo', async () => {
     // A 12-megapixel camera JPEG (4000 × 3000) shown at most 420 px wide.
-    const camera = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6a8' } }).jpeg().toBuffer();
+    const camera = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6a8' } })
+      .jpeg()
+      .toBuffer();
     const verdict = await inspectPicture('camera.jpg', camera);
     if (!('facts' in verdict)) throw new Error(verdict.error);
     const widths = variantWidths(verdict.facts.width, 420);

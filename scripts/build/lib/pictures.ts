@@ -62,9 +62,11 @@ const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)
 /** Reads a picture's upright size and says what is wrong with it, in words an owner can act on. */
 export async function inspectPicture(name: string, bytes: Buffer): Promise<PictureVerdict> {
   const extension = extensionOf(name);
-  const heic = 'is a HEIC/HEIF picture (the iPhone default), which the build cannot read: export it as JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible)';
+  const heic =
+    'is a HEIC/HEIF picture (the iPhone default), which the build cannot read: export it as JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible)';
   if (extension === 'heic' || extension === 'heif') return { error: heic };
-  if (!PICTURE_TYPES.includes(extension)) return { error: `is not a picture type the site takes (${PICTURE_TYPES.join(', ')})` };
+  if (!PICTURE_TYPES.includes(extension))
+    return { error: `is not a picture type the site takes (${PICTURE_TYPES.join(', ')})` };
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -76,10 +78,13 @@ export async function inspectPicture(name: string, bytes: Buffer): Promise<Pictu
   if (!width || !height) return { error: 'cannot be read as a picture (no size)' };
   const megapixels = (width * height) / 1e6;
   if (megapixels > MAX_MEGAPIXELS) {
-    return { error: `is ${Math.round(megapixels)} megapixels, more than the ${MAX_MEGAPIXELS} the build takes: scale it down (no layout shows more than 1600 px across)` };
+    return {
+      error: `is ${Math.round(megapixels)} megapixels, more than the ${MAX_MEGAPIXELS} the build takes: scale it down (no layout shows more than 1600 px across)`,
+    };
   }
   const facts = { width, height, hasAlpha: Boolean(metadata.hasAlpha) };
-  if (width < MIN_WIDTH) return { facts, warning: `is only ${width} px wide: it will look blurred; use one at least ${MIN_WIDTH} px wide` };
+  if (width < MIN_WIDTH)
+    return { facts, warning: `is only ${width} px wide: it will look blurred; use one at least ${MIN_WIDTH} px wide` };
   // A file that only pretends to be a picture fails here, not halfway through the build.
   try {
     await sharp(bytes, { limitInputPixels: false }).resize(8).raw().toBuffer();

@@ -71,15 +71,24 @@ export function deferScripts(page: Page, { loader, sizeOf }: { loader: string; s
   const scripts = findAll(
     document,
     'script',
-    (script) => hasAttribute(script, 'async') && !hasAttribute(script, 'nomodule') && (attribute(script, 'src') ?? '').includes('/_next/'),
+    (script) =>
+      hasAttribute(script, 'async') &&
+      !hasAttribute(script, 'nomodule') &&
+      (attribute(script, 'src') ?? '').includes('/_next/'),
   );
   if (!scripts.length) return [];
   const sources = scripts.map((script) => attribute(script, 'src')!);
-  if (sources.some((src) => /\s/.test(src))) throw new PageProblem(page, `a script address with a space: ${sources.join(', ')}`);
+  if (sources.some((src) => /\s/.test(src)))
+    throw new PageProblem(page, `a script address with a space: ${sources.join(', ')}`);
   const firstStylesheet = findAll(document, 'link', isStylesheet)[0];
   if (!firstStylesheet) throw new PageProblem(page, 'scripts but no stylesheet to put the loader before');
   for (const script of scripts) remove(script);
-  for (const preload of findAll(document, 'link', (link) => hasToken(link, 'rel', 'preload') && attribute(link, 'as') === 'script')) remove(preload);
+  for (const preload of findAll(
+    document,
+    'link',
+    (link) => hasToken(link, 'rel', 'preload') && attribute(link, 'as') === 'script',
+  ))
+    remove(preload);
   // Largest first: the one the loader sends alone while the first view's picture arrives.
   sources.sort((a, b) => sizeOf(b) - sizeOf(a));
   insertBefore(firstStylesheet, createElement('script', { 'data-deferred-src': sources.join(' ') }, loader));
@@ -90,7 +99,12 @@ export function deferScripts(page: Page, { loader, sizeOf }: { loader: string; s
 export function dropUnusedStylePreloads(page: Page) {
   const document = page.document as HtmlDocument;
   const linked = new Set(findAll(document, 'link', isStylesheet).map((link) => attribute(link, 'href')));
-  const unused = findAll(document, 'link', (link) => hasToken(link, 'rel', 'preload') && attribute(link, 'as') === 'style' && !linked.has(attribute(link, 'href')));
+  const unused = findAll(
+    document,
+    'link',
+    (link) =>
+      hasToken(link, 'rel', 'preload') && attribute(link, 'as') === 'style' && !linked.has(attribute(link, 'href')),
+  );
   for (const preload of unused) remove(preload);
 }
 
@@ -103,7 +117,8 @@ export function inlineStylesheets(page: Page, readStylesheet: (href: string) => 
       .replace(/\n\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
       .trim();
     // Rules are read relative to the page now: a relative url() would point elsewhere.
-    if (/url\((?!\s*['"]?(?:data:|\/|#))/i.test(css)) throw new PageProblem(page, `${href} has a relative url(): inline it by hand`);
+    if (/url\((?!\s*['"]?(?:data:|\/|#))/i.test(css))
+      throw new PageProblem(page, `${href} has a relative url(): inline it by hand`);
     if (/<\/style/i.test(css)) throw new PageProblem(page, `${href} would end its <style> early`);
     insertBefore(link, createElement('style', {}, css));
     setAttribute(link, 'disabled', '');
@@ -118,14 +133,19 @@ export const firstView: Step = {
     const fileOf = (src: string) => path.join(out, src.slice(src.indexOf('/_next/')));
     let deferred = 0;
     for (const page of pages) {
-      if (findAll(page.document as HtmlDocument, 'script', (script) => hasAttribute(script, 'data-deferred-src')).length) {
+      if (
+        findAll(page.document as HtmlDocument, 'script', (script) => hasAttribute(script, 'data-deferred-src')).length
+      ) {
         throw new PageProblem(page, 'already has its scripts deferred: run on a fresh build');
       }
       if (deferScripts(page, { loader, sizeOf: (src) => statSync(fileOf(src)).size }).length) deferred += 1;
       dropUnusedStylePreloads(page);
       inlineStylesheets(page, (href) => readFileSync(fileOf(href), 'utf8'));
     }
-    if (pages.length && !deferred) throw new Error('no page has a Next.js <script src async>: has Next.js changed how it writes them?');
-    console.log(`first view: ${deferred} pages load their scripts after the first paint, their stylesheets in the page`);
+    if (pages.length && !deferred)
+      throw new Error('no page has a Next.js <script src async>: has Next.js changed how it writes them?');
+    console.log(
+      `first view: ${deferred} pages load their scripts after the first paint, their stylesheets in the page`,
+    );
   },
 };

@@ -26,7 +26,9 @@
     'DOMContentLoaded',
     () =>
       Promise.all(
-        [...document.querySelectorAll('img[fetchpriority=high]')].filter((img) => !img.currentSrc.startsWith('data:')).map((img) => img.decode().catch(() => {})),
+        [...document.querySelectorAll('img[fetchpriority=high]')]
+          .filter((img) => !img.currentSrc.startsWith('data:'))
+          .map((img) => img.decode().catch(() => {})),
       ).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)))),
     { once: true },
   );
@@ -37,5 +39,6 @@
     },
     Math.max(0, SLOW_LINK_MS - performance.now()),
   );
-  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, start, { once: true, passive: true, capture: true });
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'])
+    addEventListener(type, start, { once: true, passive: true, capture: true });
 })();

@@ -27,7 +27,8 @@ export function findAll(root: ParentNode, tagName: string, test: (element: HtmlE
   return [...elementsOf(root)].filter((element) => element.tagName === tagName && test(element));
 }
 
-export const attribute = (element: HtmlElement, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+export const attribute = (element: HtmlElement, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
 export const hasAttribute = (element: HtmlElement, name: string) => attribute(element, name) !== undefined;
 
 /** Whether a space-separated attribute such as `rel` holds `token`. */

@@ -32,7 +32,10 @@ const htmlNames = (out: string) =>
     .sort();
 
 /** The site the steps share: its pages are read and parsed when a step first asks for them. */
-export function builtSite(out: string, env: Record<string, string | undefined> = process.env): BuiltSite & { parsed: () => Page[] | undefined } {
+export function builtSite(
+  out: string,
+  env: Record<string, string | undefined> = process.env,
+): BuiltSite & { parsed: () => Page[] | undefined } {
   let pages: Page[] | undefined;
   return {
     out,
@@ -50,7 +53,11 @@ export function builtSite(out: string, env: Record<string, string | undefined> =
 }
 
 /** Runs `steps` over the export in `out` and writes the pages back; a failure names its step. */
-export async function postbuild(out: string, steps: Step[] = STEPS, env: Record<string, string | undefined> = process.env) {
+export async function postbuild(
+  out: string,
+  steps: Step[] = STEPS,
+  env: Record<string, string | undefined> = process.env,
+) {
   const site = builtSite(out, env);
   for (const step of steps) {
     // A page written back after a later step has read the folder again would be lost: pages are
@@ -71,7 +78,8 @@ export const stepId = (step: Step) => step.name.replaceAll(' ', '-');
 export async function stepsFor({ steps, firstView: firstViewModule }: { steps?: string; firstView?: string }) {
   const wanted = steps?.split(',').map((id) => id.trim());
   const unknown = wanted?.filter((id) => !STEPS.some((step) => stepId(step) === id));
-  if (unknown?.length) throw new Error(`postbuild: no step ${unknown.join(', ')} (the steps: ${STEPS.map(stepId).join(', ')})`);
+  if (unknown?.length)
+    throw new Error(`postbuild: no step ${unknown.join(', ')} (the steps: ${STEPS.map(stepId).join(', ')})`);
   const chosen = STEPS.filter((step) => !wanted || wanted.includes(stepId(step)));
   if (!firstViewModule) return chosen;
   const other = ((await import(path.resolve(firstViewModule))) as { default: Step }).default;

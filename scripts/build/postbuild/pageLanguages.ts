@@ -35,6 +35,8 @@ export const pageLanguages: Step = {
       setPageLanguage(page, first!, code);
       given += 1;
     }
-    console.log(others.length ? `page languages: ${given} pages in ${others.join(', ')}` : 'page languages: one language');
+    console.log(
+      others.length ? `page languages: ${given} pages in ${others.join(', ')}` : 'page languages: one language',
+    );
   },
 };

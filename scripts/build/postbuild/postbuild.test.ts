@@ -51,7 +51,9 @@ describe('page languages', () => {
 
   it('names the file when the page does not say the first language', () => {
     const page = pageOf(fixture.replace('lang="en"', 'lang="fr"'), 'es/about.html');
-    expect(() => setPageLanguage(page, 'en', 'es')).toThrow('out/es/about.html: no <html lang="en" dir="ltr"> to give its language');
+    expect(() => setPageLanguage(page, 'en', 'es')).toThrow(
+      'out/es/about.html: no <html lang="en" dir="ltr"> to give its language',
+    );
   });
 });
 
@@ -64,29 +66,39 @@ describe('first view', () => {
     expect(listed).toEqual(['/_next/static/chunks/large.js', '/_next/static/chunks/small.js']);
     const scripts = all(page, 'script');
     expect(scripts.filter((script) => attribute(script, 'async') !== undefined)).toEqual([]);
-    expect(scripts.map((script) => attribute(script, 'src')).filter(Boolean)).toEqual(['/_next/static/chunks/polyfills.js']);
+    expect(scripts.map((script) => attribute(script, 'src')).filter(Boolean)).toEqual([
+      '/_next/static/chunks/polyfills.js',
+    ]);
     expect(all(page, 'link').filter((link) => attribute(link, 'as') === 'script')).toEqual([]);
     const head = serializeHtml(page.document);
-    expect(head.indexOf('<script data-deferred-src="/_next/static/chunks/large.js /_next/static/chunks/small.js">LOADER()</script>')).toBeLessThan(
-      head.indexOf('rel="stylesheet"'),
-    );
+    expect(
+      head.indexOf(
+        '<script data-deferred-src="/_next/static/chunks/large.js /_next/static/chunks/small.js">LOADER()</script>',
+      ),
+    ).toBeLessThan(head.indexOf('rel="stylesheet"'));
   });
 
   it('leaves a page without Next.js scripts as it was', () => {
     const page = pageOf('<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>');
     expect(deferScripts(page, { loader: 'LOADER()', sizeOf: () => 1 })).toEqual([]);
-    expect(serializeHtml(page.document)).toBe('<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>');
+    expect(serializeHtml(page.document)).toBe(
+      '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>',
+    );
   });
 
   it('names the file when a page has scripts and no stylesheet to put the loader before', () => {
     const page = pageOf(fixture.replaceAll('rel="stylesheet"', 'rel="icon"'), 'about.html');
-    expect(() => deferScripts(page, { loader: '', sizeOf: () => 1 })).toThrow('out/about.html: scripts but no stylesheet');
+    expect(() => deferScripts(page, { loader: '', sizeOf: () => 1 })).toThrow(
+      'out/about.html: scripts but no stylesheet',
+    );
   });
 
   it('drops the preloads of stylesheets the page does not link', () => {
     const page = pageOf();
     dropUnusedStylePreloads(page);
-    expect(all(page, 'link').map((link) => attribute(link, 'href'))).not.toContain('/_next/static/chunks/not-found.css');
+    expect(all(page, 'link').map((link) => attribute(link, 'href'))).not.toContain(
+      '/_next/static/chunks/not-found.css',
+    );
     expect(all(page, 'link').filter((link) => attribute(link, 'rel') === 'stylesheet')).toHaveLength(2);
   });
 
@@ -97,23 +109,29 @@ describe('first view', () => {
       '/_next/static/chunks/page.css': 'h1{color:red}',
     };
     inlineStylesheets(page, (href) => css[href]!);
-    expect(all(page, 'style').map((style) => style.childNodes.map((node) => ('value' in node ? node.value : '')).join(''))).toEqual([
-      'body{margin:0}',
-      'h1{color:red}',
-    ]);
-    expect(serializeHtml(page.document)).toContain('<style>h1{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next" disabled="">');
+    expect(
+      all(page, 'style').map((style) => style.childNodes.map((node) => ('value' in node ? node.value : '')).join('')),
+    ).toEqual(['body{margin:0}', 'h1{color:red}']);
+    expect(serializeHtml(page.document)).toContain(
+      '<style>h1{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next" disabled="">',
+    );
   });
 
   it('refuses a stylesheet that would end its <style> early or read a file beside it', () => {
-    expect(() => inlineStylesheets(pageOf(), () => 'a::after{content:"</style>"}')).toThrow('would end its <style> early');
+    expect(() => inlineStylesheets(pageOf(), () => 'a::after{content:"</style>"}')).toThrow(
+      'would end its <style> early',
+    );
     expect(() => inlineStylesheets(pageOf(), () => 'a{background:url(dot.png)}')).toThrow('has a relative url()');
   });
 
   it('fails when no page of the export has a Next.js script, as after a change in how Next.js writes them', () => {
     const page = pageOf(fixture.replaceAll(' async=""', ''));
     mkdirSync(path.join(scratch, '_next', 'static', 'chunks'), { recursive: true });
-    for (const name of ['site.css', 'page.css']) writeFileSync(path.join(scratch, '_next', 'static', 'chunks', name), 'p{}');
-    expect(() => firstView.run({ out: scratch, siteDir: undefined, basePath: '', pages: [page] })).toThrow('no page has a Next.js <script src async>');
+    for (const name of ['site.css', 'page.css'])
+      writeFileSync(path.join(scratch, '_next', 'static', 'chunks', name), 'p{}');
+    expect(() => firstView.run({ out: scratch, siteDir: undefined, basePath: '', pages: [page] })).toThrow(
+      'no page has a Next.js <script src async>',
+    );
   });
 });
 
@@ -121,17 +139,24 @@ describe('content security policy', () => {
   it('allows each inline script of the page by its hash, after the <meta charset>', () => {
     const page = pageOf();
     const scriptHashes = inlineTexts(page, 'script').map(sha256);
-    expect(scriptHashes).toEqual([sha256('{"@type":"Person","name":"Ada &amp; Co"}'), sha256('self.__next_f.push([1,"</p>"])')]);
+    expect(scriptHashes).toEqual([
+      sha256('{"@type":"Person","name":"Ada &amp; Co"}'),
+      sha256('self.__next_f.push([1,"</p>"])'),
+    ]);
     addPolicyMeta(page, policy({ scriptHashes, styleHashes: [] }));
     const written = serializeHtml(page.document);
-    expect(written).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; style-src 'self';`);
+    expect(written).toContain(
+      `<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; style-src 'self';`,
+    );
     // The hash is of the bytes the browser reads.
     const reread = parseHtml(written);
     expect(inlineTexts({ ...page, document: reread }, 'script').map(sha256)).toEqual(scriptHashes);
   });
 
   it('names the file without a <meta charset> or already with a policy', () => {
-    expect(() => addPolicyMeta(pageOf(fixture.replace('<meta charSet="utf-8"/>', ''), 'a.html'), 'x')).toThrow('out/a.html: no <meta charset>');
+    expect(() => addPolicyMeta(pageOf(fixture.replace('<meta charSet="utf-8"/>', ''), 'a.html'), 'x')).toThrow(
+      'out/a.html: no <meta charset>',
+    );
     const page = pageOf(fixture, 'b.html');
     addPolicyMeta(page, 'x');
     expect(() => addPolicyMeta(page, 'x')).toThrow('out/b.html: already has a policy');
@@ -139,7 +164,10 @@ describe('content security policy', () => {
 
   it('writes frame-ancestors only into the header, for every address of a page', () => {
     expect(policy({ scriptHashes: [], styleHashes: [] })).not.toContain('frame-ancestors');
-    const headers = headersFile('/portfolio', [{ route: '/', policy: 'P1' }, { route: '/music', policy: 'P2' }]);
+    const headers = headersFile('/portfolio', [
+      { route: '/', policy: 'P1' },
+      { route: '/music', policy: 'P2' },
+    ]);
     for (const url of ['/portfolio/', '/portfolio/index.html', '/portfolio/music', '/portfolio/music.html']) {
       expect(headers).toContain(`\n${url}\n  Content-Security-Policy: P`);
     }
@@ -184,8 +212,15 @@ describe('published files', () => {
     const sharp = (await import('sharp')).default;
     mkdirSync(path.join(scratch, '_img'));
     const picture = sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } });
-    await picture.clone().jpeg().withExif({ IFD0: { Artist: 'Ada' } }).toFile(path.join(scratch, 'photo.jpg'));
-    await picture.clone().webp().toFile(path.join(scratch, '_img', 'clean.webp'));
+    await picture
+      .clone()
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Ada' } })
+      .toFile(path.join(scratch, 'photo.jpg'));
+    await picture
+      .clone()
+      .webp()
+      .toFile(path.join(scratch, '_img', 'clean.webp'));
     const { count, problems, unprocessed } = await auditPictures(scratch);
     expect(count).toBe(2);
     expect(problems).toEqual(['photo.jpg: carries EXIF metadata (location, camera, names or dates)']);
@@ -204,12 +239,22 @@ describe('the pipeline', () => {
         findAll(pages[0]!.document, 'h1')[0]!.attrs.push({ name: 'id', value: 'marked' });
       },
     };
-    const check: Step = { name: 'check', run: ({ pages }) => void seen.push(`check ${attribute(findAll(pages[0]!.document, 'h1')[0]!, 'id')}`) };
+    const check: Step = {
+      name: 'check',
+      run: ({ pages }) => void seen.push(`check ${attribute(findAll(pages[0]!.document, 'h1')[0]!, 'id')}`),
+    };
     await postbuild(scratch, [mark, check], {});
     expect(seen).toEqual(['mark 1', 'check marked']);
     expect(readFileSync(path.join(scratch, 'index.html'), 'utf8')).toContain('<h1 id="marked">');
 
-    const broken: Step = { name: 'broken', run: () => { throw new Error('out/index.html: nothing to work on'); } };
-    await expect(postbuild(scratch, [broken], {})).rejects.toThrow('postbuild, step "broken": out/index.html: nothing to work on');
+    const broken: Step = {
+      name: 'broken',
+      run: () => {
+        throw new Error('out/index.html: nothing to work on');
+      },
+    };
+    await expect(postbuild(scratch, [broken], {})).rejects.toThrow(
+      'postbuild, step "broken": out/index.html: nothing to work on',
+    );
   });
 });

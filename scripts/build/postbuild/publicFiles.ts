@@ -25,7 +25,15 @@ function removeEmptyFolders(dir: string, root: string) {
 }
 
 /** Replaces, in `out`, the files of `repositoryPublic` by those of `sitePublic`. */
-export function publishSitePublic({ out, repositoryPublic, sitePublic }: { out: string; repositoryPublic: string; sitePublic: string }) {
+export function publishSitePublic({
+  out,
+  repositoryPublic,
+  sitePublic,
+}: {
+  out: string;
+  repositoryPublic: string;
+  sitePublic: string;
+}) {
   const repositoryFiles = existsSync(repositoryPublic) ? filesUnder(repositoryPublic) : [];
   for (const file of repositoryFiles) {
     rmSync(path.join(out, file), { force: true });
@@ -42,6 +50,8 @@ export const publicFiles: Step = {
     if (site === process.cwd()) return;
     const sitePublic = path.join(site, 'public');
     const removed = publishSitePublic({ out, repositoryPublic: path.resolve('public'), sitePublic });
-    console.log(`public files: ${path.relative(process.cwd(), sitePublic)}/ in place of public/ (${removed} files taken out)`);
+    console.log(
+      `public files: ${path.relative(process.cwd(), sitePublic)}/ in place of public/ (${removed} files taken out)`,
+    );
   },
 };

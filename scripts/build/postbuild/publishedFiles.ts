@@ -28,14 +28,17 @@ export async function auditPictures(out: string) {
   const unprocessed: string[] = [];
   const names = picturesIn(out);
   for (const name of names) {
-    if (!BUILT.some((folder) => name.startsWith(`${folder}/`) || /^[a-z]{2,3}\/og\//.test(name))) unprocessed.push(name);
+    if (!BUILT.some((folder) => name.startsWith(`${folder}/`) || /^[a-z]{2,3}\/og\//.test(name)))
+      unprocessed.push(name);
     const file = path.join(out, name);
     const { size } = statSync(file);
-    if (size > MAX_BYTES) problems.push(`${name}: ${(size / MAX_BYTES).toFixed(1)} MB, over the 1 MB a published picture may weigh`);
+    if (size > MAX_BYTES)
+      problems.push(`${name}: ${(size / MAX_BYTES).toFixed(1)} MB, over the 1 MB a published picture may weigh`);
     try {
       const { exif, xmp, iptc } = await sharp(file).metadata();
       const carried = [exif && 'EXIF', xmp && 'XMP', iptc && 'IPTC'].filter(Boolean);
-      if (carried.length) problems.push(`${name}: carries ${carried.join(', ')} metadata (location, camera, names or dates)`);
+      if (carried.length)
+        problems.push(`${name}: carries ${carried.join(', ')} metadata (location, camera, names or dates)`);
     } catch (problem) {
       problems.push(`${name}: cannot be read as a picture (${(problem as Error).message})`);
     }
@@ -48,7 +51,9 @@ export const publishedFiles: Step = {
   async run({ out }) {
     const { count, problems, unprocessed } = await auditPictures(out);
     for (const name of unprocessed) {
-      console.warn(`published as it is: public/${name} (put pictures in content/pictures/ so the build resizes them and drops their metadata)`);
+      console.warn(
+        `published as it is: public/${name} (put pictures in content/pictures/ so the build resizes them and drops their metadata)`,
+      );
     }
     if (problems.length) {
       throw new Error(

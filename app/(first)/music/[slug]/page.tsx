@@ -54,7 +54,11 @@ export default async function TrackPage({ params }: { params: Params }) {
     ...recordingData(info, content),
     url: `${site.url}${page.path}`,
     image: sharePicture(music.cover).url,
-    isPartOf: { '@type': 'MusicPlaylist', name: fill(ui.music.playlistName, { artist: music.artist }), url: `${site.url}${local('/music')}` },
+    isPartOf: {
+      '@type': 'MusicPlaylist',
+      name: fill(ui.music.playlistName, { artist: music.artist }),
+      url: `${site.url}${local('/music')}`,
+    },
   };
   return (
     <>

@@ -8,5 +8,7 @@ import { readTracks } from '@/components/music/readTracks';
 export const dynamic = 'force-static';
 
 export async function GET() {
-  return new Response(m3uPlaylist(await readTracks(music.tracks), contentIn(firstLanguage)), { headers: { 'Content-Type': `${PLAYLIST_TYPE}; charset=utf-8` } });
+  return new Response(m3uPlaylist(await readTracks(music.tracks), contentIn(firstLanguage)), {
+    headers: { 'Content-Type': `${PLAYLIST_TYPE}; charset=utf-8` },
+  });
 }

@@ -8,7 +8,9 @@ export const dynamicParams = false;
 
 /** Every other language's images (a route handler is given no language by the layout above it). */
 export function generateStaticParams({ params }: { params?: { lang?: string } }) {
-  const codes = params?.lang ? [params.lang] : siteLanguages.map(({ code }) => code).filter((code) => code !== firstLanguage);
+  const codes = params?.lang
+    ? [params.lang]
+    : siteLanguages.map(({ code }) => code).filter((code) => code !== firstLanguage);
   return codes.flatMap((lang) => sharedPages(contentIn(lang)).map((page) => ({ lang, image: `${page.ogName}.png` })));
 }
 

@@ -6,7 +6,15 @@ export const services: ServicesContent = {
   heading: 'Tjänster',
   intro: 'Det här kan jag hjälpa dig med, i kod eller i noter.',
   items: [
-    { title: 'Realtidstjänster', desc: 'Webb- och mobiltjänster som visar data i realtid och klarar sig utan nät en stund.', icon: bus },
-    { title: 'Körarrangemang', desc: 'Arrangemang för blandad kör, med övningsfiler för varje stämma.', icon: musicNote },
+    {
+      title: 'Realtidstjänster',
+      desc: 'Webb- och mobiltjänster som visar data i realtid och klarar sig utan nät en stund.',
+      icon: bus,
+    },
+    {
+      title: 'Körarrangemang',
+      desc: 'Arrangemang för blandad kör, med övningsfiler för varje stämma.',
+      icon: musicNote,
+    },
   ],
 };

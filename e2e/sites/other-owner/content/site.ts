@@ -7,10 +7,25 @@ export const site: SiteNames = {
 };
 
 export const pageMeta: Record<RoutePath, PageMeta> = {
-  '/': { title: `${owner.name}, ${owner.role.toLowerCase()} och musiker`, description: `${owner.name} bygger webbtjänster för kollektivtrafiken och skriver musik för bandet Norrsken.` },
-  '/projects': { title: 'Projekt', description: 'Busskartan och Körarkivet: två av mina projekt, med bilder och beskrivningar.' },
-  '/contact': { title: 'Kontakt', description: `Skicka ett meddelande till ${owner.name} om ett uppdrag, ett samarbete eller en låt.` },
-  '/services': { title: 'Tjänster', description: 'Realtidstjänster och körarrangemang: det här kan jag hjälpa dig med.' },
-  '/about': { title: 'Om mig', description: `${owner.name}, född i ${owner.birthplace}: systemutvecklare och körsångare.` },
+  '/': {
+    title: `${owner.name}, ${owner.role.toLowerCase()} och musiker`,
+    description: `${owner.name} bygger webbtjänster för kollektivtrafiken och skriver musik för bandet Norrsken.`,
+  },
+  '/projects': {
+    title: 'Projekt',
+    description: 'Busskartan och Körarkivet: två av mina projekt, med bilder och beskrivningar.',
+  },
+  '/contact': {
+    title: 'Kontakt',
+    description: `Skicka ett meddelande till ${owner.name} om ett uppdrag, ett samarbete eller en låt.`,
+  },
+  '/services': {
+    title: 'Tjänster',
+    description: 'Realtidstjänster och körarrangemang: det här kan jag hjälpa dig med.',
+  },
+  '/about': {
+    title: 'Om mig',
+    description: `${owner.name}, född i ${owner.birthplace}: systemutvecklare och körsångare.`,
+  },
   '/music': { title: 'Musik', description: 'Lyssna på fyra låtar av Norrsken, inspelade i Umeå.' },
 };

@@ -114,7 +114,8 @@ export const de: Translation = {
   },
   contact: {
     heading: 'Kontakt',
-    intro: 'Ein Stellenangebot, eine Zusammenarbeit, ein Song, der Ihnen gefallen hat: Schreiben Sie mir, und ich antworte Ihnen.',
+    intro:
+      'Ein Stellenangebot, eine Zusammenarbeit, ein Song, der Ihnen gefallen hat: Schreiben Sie mir, und ich antworte Ihnen.',
     thanks: 'Vielen Dank für Ihre Nachricht! Ich melde mich in Kürze bei Ihnen.',
     sendLabel: 'Senden',
   },
@@ -122,23 +123,28 @@ export const de: Translation = {
   pageMeta: {
     '/': {
       title: 'Sam Fixture, Softwareentwickler und Musiker',
-      description: 'Portfolio von Sam Fixture, Softwareentwickler und Musiker: seine Projekte, seine Musik, seine Leistungen und ein Weg, mit ihm in Kontakt zu treten.',
+      description:
+        'Portfolio von Sam Fixture, Softwareentwickler und Musiker: seine Projekte, seine Musik, seine Leistungen und ein Weg, mit ihm in Kontakt zu treten.',
     },
     '/projects': {
       title: 'Projekte',
-      description: 'Ausgewählte Arbeiten von Sam Fixture: Analysen zur Abonnentenbindung, Newslettermodule und eine Echtzeitintegration von Sportwettenquoten.',
+      description:
+        'Ausgewählte Arbeiten von Sam Fixture: Analysen zur Abonnentenbindung, Newslettermodule und eine Echtzeitintegration von Sportwettenquoten.',
     },
     '/contact': {
       title: 'Kontakt',
-      description: 'Schreiben Sie Sam Fixture zu einem Stellenangebot, einer Zusammenarbeit oder einem Song. Jede Nachricht wird gelesen.',
+      description:
+        'Schreiben Sie Sam Fixture zu einem Stellenangebot, einer Zusammenarbeit oder einem Song. Jede Nachricht wird gelesen.',
     },
     '/services': {
       title: 'Leistungen',
-      description: 'Was Sam Fixture anbietet: Webentwicklung, datengetriebene Module, Musikproduktion und Sounddesign für digitale Produkte.',
+      description:
+        'Was Sam Fixture anbietet: Webentwicklung, datengetriebene Module, Musikproduktion und Sounddesign für digitale Produkte.',
     },
     '/about': {
       title: 'Über mich',
-      description: 'Sam Fixture, geboren in Fixtureville: Softwareentwickler und Musiker. Eine kurze Biografie und einige Bilder.',
+      description:
+        'Sam Fixture, geboren in Fixtureville: Softwareentwickler und Musiker. Eine kurze Biografie und einige Bilder.',
     },
     '/music': {
       title: 'Musik',

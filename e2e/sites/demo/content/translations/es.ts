@@ -67,7 +67,9 @@ export const es: Translation = {
     },
     {
       img: [
-        { alt: 'Betting Integration: una cinta dinámica con las cuotas de los partidos en la parte superior de una página' },
+        {
+          alt: 'Betting Integration: una cinta dinámica con las cuotas de los partidos en la parte superior de una página',
+        },
         { alt: 'Betting Integration: un módulo dentro de un artículo con las cuotas de un partido' },
         { alt: 'Betting Integration: una tabla de cuotas tomadas del feed de datos de la casa de apuestas' },
       ],
@@ -122,23 +124,28 @@ export const es: Translation = {
   pageMeta: {
     '/': {
       title: 'Sam Fixture, desarrollador de software y músico',
-      description: 'Portafolio de Sam Fixture, desarrollador de software y músico: sus proyectos, su música, sus servicios y una forma de ponerte en contacto con él.',
+      description:
+        'Portafolio de Sam Fixture, desarrollador de software y músico: sus proyectos, su música, sus servicios y una forma de ponerte en contacto con él.',
     },
     '/projects': {
       title: 'Proyectos',
-      description: 'Trabajos seleccionados de Sam Fixture: analítica de retención de suscriptores, módulos de boletines y una integración de cuotas de apuestas en tiempo real.',
+      description:
+        'Trabajos seleccionados de Sam Fixture: analítica de retención de suscriptores, módulos de boletines y una integración de cuotas de apuestas en tiempo real.',
     },
     '/contact': {
       title: 'Contacto',
-      description: 'Envía a Sam Fixture un mensaje sobre una oferta de trabajo, una colaboración o una canción. Ningún mensaje se queda sin leer.',
+      description:
+        'Envía a Sam Fixture un mensaje sobre una oferta de trabajo, una colaboración o una canción. Ningún mensaje se queda sin leer.',
     },
     '/services': {
       title: 'Servicios',
-      description: 'Lo que ofrece Sam Fixture: desarrollo web, módulos basados en datos, producción musical y sonido para productos digitales.',
+      description:
+        'Lo que ofrece Sam Fixture: desarrollo web, módulos basados en datos, producción musical y sonido para productos digitales.',
     },
     '/about': {
       title: 'Sobre mí',
-      description: 'Sam Fixture, nacido en Fixtureville: desarrollador de software y músico. Una breve biografía y algunas imágenes.',
+      description:
+        'Sam Fixture, nacido en Fixtureville: desarrollador de software y músico. Una breve biografía y algunas imágenes.',
     },
     '/music': {
       title: 'Música',
