@@ -24,7 +24,7 @@ import { PEAK_MAX, WAVEFORM_BARS } from '../../components/music/waveformPath';
 import { peaksOf } from './lib/peaks';
 import { loadSiteContent } from '../lib/siteContent';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 
 /** Part of every cache key: a change to how peaks are made makes every file be read again. */
 const SETTINGS = JSON.stringify({
