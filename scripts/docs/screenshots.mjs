@@ -6,10 +6,12 @@
  *   node scripts/docs/screenshots.mjs [baseURL] [outDir] [route…]
  */
 import { mkdir } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../lib/find-chromium.mjs';
 
-const [base = 'http://localhost:3000', outDir = 'screenshots', ...only] = process.argv.slice(2);
+const { positionals } = parseArgs({ allowPositionals: true });
+const [base = 'http://localhost:3000', outDir = 'screenshots', ...only] = positionals;
 const routes = only.length ? only : ['/', '/projects', '/contact', '/services', '/about', '/music', '/no-such-page'];
 const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
 

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const serveBin = createRequire(import.meta.url).resolve('serve/build/main.js');
 
@@ -61,7 +62,8 @@ function assertPortFree(port) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [dir = 'out', port = '4180'] = process.argv.slice(2);
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const [dir = 'out', port = '4180'] = positionals;
   const { origin, stop } = await startStaticServer(dir, Number(port));
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {

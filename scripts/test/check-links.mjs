@@ -6,10 +6,12 @@
  * are not followed: the checks never touch the network.
  *   node scripts/test/check-links.mjs [out]
  */
+import { parseArgs } from 'node:util';
 import { LinkChecker } from 'linkinator';
 import { startStaticServer } from '../lib/static-server.mjs';
 
-const root = process.argv[2] ?? 'out';
+const { positionals } = parseArgs({ allowPositionals: true });
+const root = positionals[0] ?? 'out';
 const PORT = 4175;
 
 const { origin, stop } = await startStaticServer(root, PORT);

@@ -12,10 +12,12 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { htmlFiles } from '../lib/html-files.mjs';
 
 const { vnu } = createRequire(import.meta.url)('vnu-jar');
-const out = path.resolve(process.argv[2] ?? 'out');
+const { positionals } = parseArgs({ allowPositionals: true });
+const out = path.resolve(positionals[0] ?? 'out');
 
 /**
  * Messages that say nothing about the site as served: matched on the message (and, where given,

@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { parseBuffer } from 'music-metadata';
 
 export async function readAudio(file) {
@@ -15,7 +16,8 @@ export async function readAudio(file) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  readAudio(process.argv[2]).then(
+  const { positionals } = parseArgs({ allowPositionals: true });
+  readAudio(positionals[0]).then(
     (facts) => console.log(JSON.stringify(facts)),
     (problem) => console.log(JSON.stringify({ error: problem.message.split('\n')[0] })),
   );
