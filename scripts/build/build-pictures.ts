@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { pictureUses, sharedPictures } from '../../lib/content/uses';
 import { layoutFor } from '../../components/picture/layouts';
@@ -34,8 +35,8 @@ import { loadSiteContent } from '../lib/siteContent';
 const root = path.join(__dirname, '..', '..');
 const { pictures: sourceDir, variants: outDir } = siteFolder();
 /** The build's cache folder, .cache/ (`--cache DIR` for another, as the unit test does). */
-const cacheArgument = process.argv.indexOf('--cache');
-const cacheDir = cacheArgument > 0 ? path.resolve(process.argv[cacheArgument + 1]!) : path.join(root, '.cache');
+const { values } = parseArgs({ options: { cache: { type: 'string' } } });
+const cacheDir = path.resolve(values.cache ?? path.join(root, '.cache'));
 /** Outside public/: it names the owner's source files, which the site has no reason to publish. */
 const manifestFile = path.join(cacheDir, 'pictures.json');
 /**

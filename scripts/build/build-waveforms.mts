@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import decode from 'audio-decode';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { trackFile } from '../../lib/content/uses';
@@ -91,22 +92,14 @@ export async function buildWaveforms({ files, publicDir, cacheDir }: WaveformBui
   return manifest;
 }
 
-/** The value after `--name` on the command line, and the arguments that are not options. */
-function parseArguments(args: string[]) {
-  const options: Record<string, string> = {};
-  const rest: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i]!.startsWith('--')) options[args[i]!.slice(2)] = args[++i] ?? '';
-    else rest.push(args[i]!);
-  }
-  return { options, rest };
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { options, rest } = parseArguments(process.argv.slice(2));
+  const { values, positionals: files } = parseArgs({
+    options: { public: { type: 'string' }, cache: { type: 'string' } },
+    allowPositionals: true,
+  });
   await buildWaveforms({
-    files: rest.length ? rest : (await loadSiteContent()).music.tracks.map(trackFile),
-    publicDir: path.resolve(options.public ?? siteFolder().public),
-    cacheDir: path.resolve(options.cache ?? path.join(root, '.cache')),
+    files: files.length ? files : (await loadSiteContent()).music.tracks.map(trackFile),
+    publicDir: path.resolve(values.public ?? siteFolder().public),
+    cacheDir: path.resolve(values.cache ?? path.join(root, '.cache')),
   });
 }

@@ -17,6 +17,7 @@
  */
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { about, home, music, projects } from '../../e2e/sites/demo/content';
 import { trackFile } from '../../lib/content/uses';
@@ -153,10 +154,14 @@ export async function makeScaleSite({
 }
 
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  const purpose = (['test', 'demo'].find((word) => args.includes(word)) ?? 'bench') as Purpose;
-  const dir = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : undefined;
-  makeScaleSite({ purpose, distinct: args.includes('--distinct'), dir }).then(({ dir, pictures, tracks }) =>
+  const {
+    values: { distinct, dir },
+    positionals,
+  } = parseArgs({ options: { distinct: { type: 'boolean' }, dir: { type: 'string' } }, allowPositionals: true });
+  const purpose = (positionals[0] ?? 'bench') as Purpose;
+  if (positionals.length > 1 || !['bench', 'test', 'demo'].includes(purpose))
+    throw new Error(`scale-site: ${positionals.join(' ')}: give one of bench, test or demo (bench if none)`);
+  makeScaleSite({ purpose, distinct, dir }).then(({ dir, pictures, tracks }) =>
     console.log(
       `scale site (${purpose}): ${pictures} pictures, ${tracks} tracks in ${path.relative(process.cwd(), dir)}/`,
     ),

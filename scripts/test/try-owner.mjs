@@ -11,16 +11,21 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
-const args = process.argv.slice(2);
-const set = args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--command');
+const {
+  values: { keep, command },
+  positionals: [set],
+} = parseArgs({
+  options: { keep: { type: 'boolean' }, command: { type: 'string', default: 'CI=true bash .ci/run' } },
+  allowPositionals: true,
+});
 if (!set || !existsSync(path.join(set, 'content', 'index.ts'))) {
   console.error(
     'usage: node scripts/test/try-owner.mjs <site folder with content/index.ts and public/> [--keep] [--command "npm test"]',
   );
   process.exit(2);
 }
-const command = args.includes('--command') ? args[args.indexOf('--command') + 1] : 'CI=true bash .ci/run';
 const copy = mkdtempSync(path.join(tmpdir(), 'try-owner-'));
 
 const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -48,5 +53,5 @@ console.log(`try-owner: ${set} in ${copy}: ${command}`);
 const started = Date.now();
 const result = spawnSync('bash', ['-c', command], { cwd: copy, stdio: 'inherit' });
 console.log(`try-owner: ${command} exited ${result.status} after ${((Date.now() - started) / 60000).toFixed(1)} min`);
-if (!args.includes('--keep')) rmSync(copy, { recursive: true, force: true });
+if (!keep) rmSync(copy, { recursive: true, force: true });
 process.exit(result.status ?? 1);
