@@ -8,21 +8,26 @@
  *   npm run bench:compare -- <before out/> <after out/> [--routes /music,/] [--runs 5]
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { openBenchSession } from './lib/bench-session.mjs';
 import { firstLoad } from './lib/first-load.mjs';
 import { lighthouseVersion, medianAudit } from '../lib/lighthouse.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
 import { pageWeights } from './lib/page-weight.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const dirs = args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+const { values, positionals: dirs } = parseArgs({
+  options: {
+    routes: { type: 'string', default: '/,/projects,/contact,/services,/about,/music' },
+    runs: { type: 'string', default: '5' },
+  },
+  allowPositionals: true,
+});
 if (dirs.length !== 2) {
   console.error('usage: npm run bench:compare -- <before out/> <after out/> [--routes /music,/] [--runs 5]');
   process.exit(2);
 }
-const ROUTES = option('--routes', '/,/projects,/contact,/services,/about,/music').split(',');
-const RUNS = Number(option('--runs', 5));
+const ROUTES = values.routes.split(',');
+const RUNS = Number(values.runs);
 const sets = dirs.map((dir, index) => ({
   name: index ? 'after' : 'before',
   dir: path.resolve(dir),

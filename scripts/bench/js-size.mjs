@@ -6,7 +6,10 @@
  *   node scripts/bench/js-size.mjs [--budget]
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { pageWeights } from './lib/page-weight.mjs';
+
+const { values } = parseArgs({ options: { budget: { type: 'boolean' } } });
 
 /** The most JavaScript a route may load, in KB (gzip): every route is held to the same bar. */
 const BUDGET_KB = 155;
@@ -22,7 +25,7 @@ for (const row of rows)
     String(row.budget).padStart(7),
   );
 
-if (process.argv.includes('--budget')) {
+if (values.budget) {
   // Every route runs React: none found means the script tags are written another way now,
   // and a budget check that reads nothing must not pass.
   const unread = rows.filter((row) => row.files === 0);

@@ -13,6 +13,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { openBenchSession } from './lib/bench-session.mjs';
 import { buildInto } from '../lib/build-site.mjs';
 import { firstLoad } from './lib/first-load.mjs';
@@ -21,8 +22,8 @@ import { markdownTable } from './lib/markdown-table.mjs';
 import { pageWeights } from './lib/page-weight.mjs';
 
 const ROUTES = ['/', '/projects', '/contact', '/services', '/about', '/music'];
-const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const { values } = parseArgs({ options: { runs: { type: 'string' } } });
+const RUNS = Number(values.runs) || 3;
 const root = process.cwd();
 const sets = [
   { name: '1×', dir: '.scale-demo', make: 'demo', port: 4181 },

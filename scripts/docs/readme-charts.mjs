@@ -9,12 +9,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { lighthouseChart, networkChart, renderSvg, scaleChart } from './charts.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const CACHE = option('--cache', '.cache');
-const OUT_DIR = option('--out', 'docs/charts');
+const { values } = parseArgs({
+  options: { cache: { type: 'string', default: '.cache' }, out: { type: 'string', default: 'docs/charts' } },
+});
+const CACHE = values.cache;
+const OUT_DIR = values.out;
 
 const CHARTS = [
   { source: 'bench-network.json', command: 'npm run bench:network', chart: 'bench-network.svg', spec: networkChart },

@@ -16,16 +16,18 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { findChromium } from '../lib/find-chromium.mjs';
 import { sideBySide } from './side-by-side.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const PORT = Number(option('--port', '4391'));
-const OUT_DIR = option('--out', 'docs/pictures');
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4391' }, out: { type: 'string', default: 'docs/pictures' } },
+});
+const PORT = Number(values.port);
+const OUT_DIR = values.out;
 
 /** Limits per file and for all of them (bytes). */
 const MAX_FILE = 250_000;
