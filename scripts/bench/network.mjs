@@ -53,6 +53,7 @@ import { execFileSync, execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { findChromium } from '../lib/find-chromium.mjs';
@@ -61,20 +62,30 @@ import { calibrateSlowdown, PHONE_TIERS } from './lib/cpu-calibration.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-/** Every value of an option given more than once, in order. */
-const options = (name) => args.flatMap((arg, index) => (arg === name ? [args[index + 1]] : []));
-const RUNS = Number(option('--runs')) || 5;
-const TAPS = option('--taps') ?? 'all';
-const WITHOUT_FIRST_VIEW = args.includes('--without-first-view');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    'without-first-view': { type: 'boolean' },
+    // Repeatable: each adds a build; those of one option come in the order given (see "The builds" below).
+    'first-view': { type: 'string', multiple: true, default: [] },
+    against: { type: 'string', multiple: true, default: [] },
+    again: { type: 'boolean' },
+    taps: { type: 'string', default: 'all' },
+    routes: { type: 'string' },
+    profiles: { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: '4' },
+  },
+});
+const RUNS = Number(values.runs) || 5;
+const TAPS = values.taps;
+const WITHOUT_FIRST_VIEW = values['without-first-view'];
 
 const TAP_EVERY_MS = 250;
 const LOAD_TIMEOUT_MS = 90_000;
 /** How long no new largest-paint candidate must come before the last one is taken as the largest. */
 const LCP_QUIET_MS = 1000;
 const TOGGLE = 'button[aria-label="Menu"][aria-expanded]';
-const CPU_OPTION = option('--cpu-slowdown') ?? '4';
+const CPU_OPTION = values['cpu-slowdown'];
 /** The phone tier the CPU is calibrated to (PHONE_TIERS), if --cpu-slowdown names one. */
 const CPU_TIER = PHONE_TIERS[CPU_OPTION] ? CPU_OPTION : null;
 if (!CPU_TIER && !(Number(CPU_OPTION) >= 1))
@@ -447,13 +458,13 @@ if (!existsSync('out/index.html')) {
   execSync('npm run build', { stdio: ['ignore', 'inherit', 'inherit'] });
 }
 const builds = [{ name: 'shipped', dir: 'out' }];
-const firstViews = options('--first-view');
+const firstViews = values['first-view'];
 if (WITHOUT_FIRST_VIEW || firstViews.length) await assertExportMatchesOut();
 for (const script of firstViews)
   builds.push({ name: path.basename(script, path.extname(script)), dir: await buildWithFirstView(script) });
 if (WITHOUT_FIRST_VIEW) builds.push({ name: 'without first-view step', dir: await buildWithFirstView(null) });
-if (args.includes('--again')) builds.push({ name: 'shipped again', dir: 'out' });
-for (const dir of options('--against')) {
+if (values.again) builds.push({ name: 'shipped again', dir: 'out' });
+for (const dir of values.against) {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`--against ${dir}: no index.html there`);
   builds.push({ name: path.basename(path.resolve(dir)), dir });
 }
@@ -462,9 +473,9 @@ function fail(message) {
   throw new Error(message);
 }
 
-const routes = option('--routes')?.split(',') ?? readRoutes();
+const routes = values.routes?.split(',') ?? readRoutes();
 const PROFILES =
-  option('--profiles')
+  values.profiles
     ?.split(',')
     .map((n) => ALL_PROFILES[Number(n) - 1] ?? fail(`--profiles ${n}: give 1 to ${ALL_PROFILES.length}`)) ??
   ALL_PROFILES;
