@@ -13,18 +13,29 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../lib/find-chromium.mjs';
 import { figuresOf } from '../lib/lighthouse-figures.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
 
 const require = createRequire(import.meta.url);
-const args = process.argv.slice(2).filter((arg) => arg !== '--report-only');
-const REPORT_ONLY = process.argv.includes('--report-only');
+/**
+ * Not strict: the arguments go on to `lhci autorun`, whose options are its own; this script reads
+ * --config as lhci will, and takes --report-only out.
+ */
+const argv = process.argv.slice(2);
+const { values, tokens } = parseArgs({
+  args: argv,
+  options: { 'report-only': { type: 'boolean' }, config: { type: 'string' } },
+  strict: false,
+  tokens: true,
+});
+const REPORT_ONLY = values['report-only'] === true;
+const reportOnlyAt = new Set(tokens.filter((token) => token.name === 'report-only').map((token) => token.index));
+const args = argv.filter((_, index) => !reportOnlyAt.has(index));
 const SUMMARY_FILE = '.cache/audit.json';
-const configFile = path.resolve(
-  args.find((arg) => arg.startsWith('--config='))?.slice('--config='.length) ?? '.lighthouserc.js',
-);
+const configFile = path.resolve(typeof values.config === 'string' ? values.config : '.lighthouserc.js');
 const { collect, upload } = require(configFile).ci;
 const reportsDir = path.resolve(upload.outputDir);
 
