@@ -56,7 +56,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { findChromium } from '../lib/find-chromium.mjs';
+import { findChromium, quietChromium } from '../lib/find-chromium.mjs';
 import { htmlFiles } from '../lib/html-files.mjs';
 import { calibrateSlowdown, PHONE_TIERS } from './lib/cpu-calibration.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
@@ -488,15 +488,7 @@ let floor = null;
 const floorResults = [];
 const browser = await chromium.launch({
   executablePath: findChromium().executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: quietChromium,
 });
 let benchmark;
 let calibration = null;

@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { findChromium } from '../lib/find-chromium.mjs';
+import { findChromium, quietChromium } from '../lib/find-chromium.mjs';
 import { buildInto } from '../lib/build-site.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 
@@ -23,7 +23,7 @@ buildInto(`${BUILT}/out`, { SITE_DIR: SITE });
 const server = await startStaticServer(`${BUILT}/out`, 4392);
 const browser = await chromium.launch({
   executablePath: findChromium().executablePath,
-  args: ['--no-sandbox', '--disable-gpu'],
+  args: quietChromium,
 });
 try {
   const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { findChromium } from '../lib/find-chromium.mjs';
+import { findChromium, quietChromium } from '../lib/find-chromium.mjs';
 import { sideBySide } from './side-by-side.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 
@@ -64,16 +64,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 const server = await startStaticServer('out', PORT);
 const browser = await chromium.launch({
   executablePath: findChromium().executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--font-render-hinting=none',
-  ],
+  args: [...quietChromium, '--font-render-hinting=none'],
 });
 try {
   const desktop = await openContext('desktop');

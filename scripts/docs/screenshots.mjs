@@ -8,7 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../lib/find-chromium.mjs';
+import { findChromium, quietChromium } from '../lib/find-chromium.mjs';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [base = 'http://localhost:3000', outDir = 'screenshots', ...only] = positionals;
@@ -18,15 +18,7 @@ const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, hei
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: findChromium().executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: quietChromium,
 });
 for (const [name, viewport] of Object.entries(widths)) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });

@@ -4,18 +4,7 @@
  * repository names only what its suite has of its own (its specs, port, server).
  */
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { findChromium } from '../lib/find-chromium.mjs';
-
-/** Flags that keep Chromium from reaching Google's services: the tests make no request off the local server. */
-const quietChromium = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { findChromium, quietChromium } from '../lib/find-chromium.mjs';
 
 export const phone = {
   ...devices['Desktop Chrome'],
@@ -72,7 +61,7 @@ export function playwrightConfig(suite: Suite): PlaywrightTestConfig {
     forbidOnly: Boolean(process.env.CI),
     retries: process.env.CI ? 1 : 0,
     // Two cores: one page per core keeps the tests that compare positions and frames honest.
-    workers: 2,
+    workers: Number(process.env.PW_WORKERS ?? 2),
     reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
     timeout: 30_000,
     use: {

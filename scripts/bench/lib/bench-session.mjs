@@ -3,7 +3,7 @@
  * Playwright Chromium for first loads and one Chrome for Lighthouse, and a close for all of it.
  */
 import { chromium } from '@playwright/test';
-import { findChromium } from '../../lib/find-chromium.mjs';
+import { findChromium, quietChromium } from '../../lib/find-chromium.mjs';
 import { startStaticServer } from '../../lib/static-server.mjs';
 import { launchAuditChrome } from '../../lib/lighthouse.mjs';
 
@@ -12,15 +12,7 @@ export async function openBenchSession(builds) {
   const servers = await Promise.all(builds.map((build) => startStaticServer(build.dir, build.port)));
   const browser = await chromium.launch({
     executablePath: findChromium().executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: quietChromium,
   });
   const chrome = await launchAuditChrome();
   return {
