@@ -1,7 +1,8 @@
 import { galleryColumns, galleryLastRow, galleryTileLayout, pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { fill } from '@/components/i18n/format';
-import { pageContent } from '@/components/i18n/content';
+import type { HomeContent } from '@/lib/content/schema';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { CyclingTile } from './CyclingTile';
 import styles from './HomeGallery.module.css';
 
@@ -12,8 +13,7 @@ const WIDE = '(min-width: 425px)';
 const NARROW = '(max-width: 424.98px)';
 
 /** The home gallery: both layouts are in the HTML, CSS shows the one that fits. */
-export function HomeGallery() {
-  const { home, ui } = pageContent();
+export function HomeGallery({ home, ui }: { home: HomeContent; ui: InterfaceText }) {
   const tiles = home.tiles.map((tile) => tile.img.map(resolvePicture));
   const phone = home.phoneGallery.map((item) => resolvePicture(item.img));
   const cycles = phone.length > 1 || tiles.some((pictures) => pictures.length > 1);
