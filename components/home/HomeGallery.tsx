@@ -13,13 +13,13 @@ const WIDE = '(min-width: 425px)';
 const NARROW = '(max-width: 424.98px)';
 
 /** The home gallery: both layouts are in the HTML, CSS shows the one that fits. */
-export function HomeGallery({ home, ui }: { home: HomeContent; ui: InterfaceText }) {
+export function HomeGallery({ home, ui, lang }: { home: HomeContent; ui: InterfaceText; lang: string }) {
   const tiles = home.tiles.map((tile) => tile.img.map(resolvePicture));
   const phone = home.phoneGallery.map((item) => resolvePicture(item.img));
   const cycles = phone.length > 1 || tiles.some((pictures) => pictures.length > 1);
   const tileLayout = galleryTileLayout(tiles.length);
   const lastRow = galleryLastRow(tiles.length);
-  const tileWords = { counter: ui.picture.counter, status: ui.home.pictureStatus };
+  const tileWords = { ...ui.picture, status: ui.home.pictureStatus };
   return (
     <section className={styles.gallery} aria-label={ui.home.galleryName}>
       {cycles && <p className={styles.hint}>{ui.home.galleryHint}</p>}
@@ -30,6 +30,7 @@ export function HomeGallery({ home, ui }: { home: HomeContent; ui: InterfaceText
             pictures={pictures}
             buttonName={fill(ui.home.nextPicture, { tile: fill(ui.home.tileName, { number: position + 1 }) })}
             words={tileWords}
+            lang={lang}
             sizes={tileLayout.sizes}
             // The first row is on screen at once; only its first picture is the page's largest.
             eager={position === 0}
@@ -43,6 +44,7 @@ export function HomeGallery({ home, ui }: { home: HomeContent; ui: InterfaceText
           pictures={phone}
           buttonName={fill(ui.home.nextPicture, { tile: ui.home.phoneTileName })}
           words={tileWords}
+          lang={lang}
           sizes={pictureLayouts.phoneTile.sizes}
           eager
           blankWhen={WIDE}

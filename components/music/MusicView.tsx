@@ -79,6 +79,7 @@ export async function MusicView({ content, playlistData = true }: { content: Pag
           sizes={pictureLayouts.cover.sizes}
           loading="eager"
           fetchPriority="high"
+          words={{ unavailable: ui.picture.unavailable }}
           className={styles.cover}
         />
         <Playlist
@@ -94,6 +95,7 @@ export async function MusicView({ content, playlistData = true }: { content: Pag
             titleAt: ui.share.titleAt,
             sharedTrack: ui.music.sharedTrack,
             playTitle: ui.music.playTitle,
+            player: ui.player,
           }}
           tracks={tracks.map(({ track: { title }, src, slug, duration, peaks }) => ({
             title,

@@ -119,6 +119,7 @@ export function NowPlayingBar() {
                       slug={track.slug}
                       path={track.waveform}
                       duration={track.duration}
+                      words={words}
                     />,
                     RHAP_UI.DURATION,
                   ]

@@ -44,6 +44,7 @@ export function ProjectsView({ content }: { content: PageContent }) {
           previousPicture: ui.projects.previousPicture,
           nextPicture: ui.projects.nextPicture,
           pictureCounter: ui.projects.pictureCounter,
+          unavailable: ui.picture.unavailable,
           share: shareWords(ui),
         }}
         lang={lang}

@@ -30,7 +30,7 @@ export default async function AboutPage({ params }: { params?: LanguageParams })
           slides={about.slides.map(resolvePicture)}
           sizes={pictureLayouts.slide.sizes}
           icons={{ play: <SvgIcon icon={playIcon} />, pause: <SvgIcon icon={pauseIcon} /> }}
-          words={{ ...ui.about, counter: ui.picture.counter }}
+          words={{ ...ui.about, ...ui.picture }}
           lang={lang}
         />
       </div>

@@ -34,7 +34,7 @@ export const musicPage = (
         artwork={[]}
         shareIcon={<svg />}
         playerIcons={playerIcons}
-        words={{ ...en.share, ...en.music }}
+        words={{ ...en.share, ...en.music, player: en.player }}
       />
       <NowPlayingMount />
     </WithWords>
