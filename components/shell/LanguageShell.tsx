@@ -5,7 +5,7 @@ import { SvgIcon } from '@/components/icons/SvgIcon';
 import type { PageContent } from '@/components/i18n/content';
 import { textDirection } from '@/components/i18n/format';
 import { LanguageLinks } from '@/components/i18n/LanguageLinks';
-import { SharedWordsProvider } from '@/components/i18n/SharedWords';
+import { ShownLanguage } from '@/components/i18n/SharedWords';
 import { AppFrame } from './AppFrame';
 import { PageTransition } from './PageTransition';
 import { SiteFooter } from './SiteFooter';
@@ -23,7 +23,9 @@ export function LanguageShell({ content, children }: { content: PageContent; chi
   const localised = (links: MenuLink[]) =>
     links.map((link) => (link.kind === 'route' ? { ...link, href: local(link.href) } : link));
   return (
-    <SharedWordsProvider words={{ lang, dir: textDirection(lang), player: ui.player, picture: ui.picture }}>
+    <>
+      {/* The player bar, above every language's layout, follows the language on screen from here. */}
+      <ShownLanguage words={{ lang, dir: textDirection(lang), player: ui.player }} />
       <a href="#main" className="skip-link">
         {ui.shell.skipToContent}
       </a>
@@ -43,6 +45,6 @@ export function LanguageShell({ content, children }: { content: PageContent; chi
           {children}
         </PageTransition>
       </AppFrame>
-    </SharedWordsProvider>
+    </>
   );
 }
