@@ -71,6 +71,27 @@ const config = [
       ],
     },
   },
+  {
+    // Client components get their words as props; only the player bar, above every language's
+    // layout, reads the language on screen (components/i18n/SharedWords.tsx says why).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['components/playback/NowPlayingBar.tsx', 'components/i18n/SharedWords*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/SharedWords'],
+              importNames: ['useShownWords'],
+              message:
+                'Only the player bar reads the language on screen: give a client component the words it shows as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Import cycles: `npm run check:imports` (dependency-cruiser), which walks the import graph once
   // where import/no-cycle walked it again from every file.
   {

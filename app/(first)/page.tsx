@@ -12,7 +12,7 @@ export const generateMetadata = routeMetadata('/');
 
 export default async function HomePage({ params }: { params?: LanguageParams }) {
   const content = await contentOfPage(params);
-  const { home, owner, local } = content;
+  const { home, owner, ui, lang, local } = content;
   return (
     <div className="container">
       {/* Must run before the overlay below is parsed: a later visit never shows it. */}
@@ -28,7 +28,7 @@ export default async function HomePage({ params }: { params?: LanguageParams }) 
           {home.aboutButtonLabel}
         </Link>
       </section>
-      <HomeGallery />
+      <HomeGallery home={home} ui={ui} lang={lang} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { firstLanguage, setPageLanguage, siteLanguages } from '@/components/i18n/content';
+import { contentOfPage, firstLanguage, siteLanguages } from '@/components/i18n/content';
 import '../globals.css';
 import { LanguageShell } from '@/components/shell/LanguageShell';
 
@@ -24,6 +24,5 @@ export default async function LanguageLayout({
   children: ReactNode;
   params: Promise<{ lang: string }>;
 }) {
-  setPageLanguage((await params).lang);
-  return <LanguageShell>{children}</LanguageShell>;
+  return <LanguageShell content={await contentOfPage(params)}>{children}</LanguageShell>;
 }

@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakePictures } from '@/components/picture/testing/fakePictures';
 import { Slideshow, SLIDE_INTERVAL_MS } from './Slideshow';
-import { WithWords } from '@/components/i18n/testing/withWords';
 import { en } from '@/lib/i18n/dictionaries/en';
 
-const words = { ...en.about, counter: en.picture.counter };
+const words = { ...en.about, ...en.picture };
 
 const icons = { play: <svg />, pause: <svg /> };
 const status = () => screen.getByText(/^\d \/ 9/).textContent;
@@ -27,9 +26,7 @@ describe('Slideshow', () => {
   afterEach(() => jest.useRealTimers());
 
   it('advances every 2000 ms and wraps after the ninth picture', () => {
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />, {
-      wrapper: WithWords,
-    });
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />);
     expect(status()).toBe('1 / 9: picture 1');
     wait(SLIDE_INTERVAL_MS - 1);
     expect(status()).toBe('1 / 9: picture 1');
@@ -42,9 +39,7 @@ describe('Slideshow', () => {
   });
 
   it('pauses and resumes when the picture is clicked', () => {
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />, {
-      wrapper: WithWords,
-    });
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />);
     const picture = screen.getByRole('button', { name: 'Pause the slideshow' });
     fireEvent.click(picture);
     expect(picture).toHaveAccessibleName('Play the slideshow');
@@ -59,9 +54,7 @@ describe('Slideshow', () => {
   });
 
   it('toggles from the visible Pause/Play button too', () => {
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />, {
-      wrapper: WithWords,
-    });
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     wait(SLIDE_INTERVAL_MS * 2);
     expect(status()).toBe('1 / 9: picture 1');
@@ -71,9 +64,7 @@ describe('Slideshow', () => {
   });
 
   it('holds still while the mouse is over it, and resumes after', () => {
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />, {
-      wrapper: WithWords,
-    });
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />);
     const carousel = screen.getByRole('region', { name: 'Pictures' });
     fireEvent.pointerEnter(carousel, { pointerType: 'mouse' });
     wait(SLIDE_INTERVAL_MS * 2);
@@ -85,9 +76,7 @@ describe('Slideshow', () => {
 
   it('starts paused when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />, {
-      wrapper: WithWords,
-    });
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />);
     expect(screen.getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
     wait(SLIDE_INTERVAL_MS * 3);
     expect(status()).toBe('1 / 9: picture 1');
@@ -97,9 +86,7 @@ describe('Slideshow', () => {
   });
 
   it('announces the slide only while it is not auto-advancing', () => {
-    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />, {
-      wrapper: WithWords,
-    });
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />);
     const live = screen.getByText(/^\d \/ 9/);
     expect(live).toHaveAttribute('aria-live', 'off');
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
@@ -107,9 +94,7 @@ describe('Slideshow', () => {
   });
 
   it('with one picture shows it, still: no timer, no pause button, no counter', () => {
-    render(<Slideshow slides={fakePictures(1)} sizes="420px" icons={icons} words={words} lang="en" />, {
-      wrapper: WithWords,
-    });
+    render(<Slideshow slides={fakePictures(1)} sizes="420px" icons={icons} words={words} lang="en" />);
     expect(screen.getByRole('img', { name: 'picture 1' })).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText(/\d \/ 1/)).toBeNull();
@@ -117,9 +102,7 @@ describe('Slideshow', () => {
   });
 
   it('with two pictures cycles between them', () => {
-    render(<Slideshow slides={fakePictures(2)} sizes="420px" icons={icons} words={words} lang="en" />, {
-      wrapper: WithWords,
-    });
+    render(<Slideshow slides={fakePictures(2)} sizes="420px" icons={icons} words={words} lang="en" />);
     expect(screen.getByText(/^1 \/ 2/)).toBeInTheDocument();
     wait(SLIDE_INTERVAL_MS);
     expect(screen.getByText(/^2 \/ 2/)).toBeInTheDocument();

@@ -19,8 +19,8 @@ interface Props {
   sizes: string;
   /** Icons for the Pause/Play button, rendered by the server. */
   icons: { play: ReactNode; pause: ReactNode };
-  /** Its names and buttons, and its place ("{number} / {count}"). */
-  words: InterfaceText['about'] & { counter: string };
+  /** Its names and buttons, its place ("{number} / {count}") and what it says where a picture failed. */
+  words: InterfaceText['about'] & Pick<InterfaceText['picture'], 'counter' | 'unavailable'>;
   lang: string;
 }
 
@@ -72,6 +72,7 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
           sizes={fittedSizes(sizes, current)}
           loading="eager"
           fetchPriority="high"
+          words={words}
           className={`${styles.slide} ${styles.current}`}
         />
       </div>
@@ -116,6 +117,7 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
               // The upcoming slide is rendered, invisible, so it loads (lazily) before its turn.
               loading={position === 0 ? 'eager' : 'lazy'}
               fetchPriority={position === 0 ? 'high' : undefined}
+              words={words}
               className={`${styles.slide} ${position === index ? styles.current : ''}`}
             />
           );

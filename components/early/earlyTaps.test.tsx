@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { usePathname } from 'next/navigation';
 import { Slideshow } from '@/components/about/Slideshow';
 import { CyclingTile } from '@/components/home/CyclingTile';
-import { WithWords } from '@/components/i18n/testing/withWords';
 import { fakePictures } from '@/components/picture/testing/fakePictures';
 import { ProjectViewer } from '@/components/projects/ProjectViewer';
 import { AppFrame } from '@/components/shell/AppFrame';
@@ -28,7 +27,7 @@ const recoverable: unknown[] = [];
 
 /** The component's pre-rendered HTML in the page, as the static export writes it. */
 function serve(element: ReactElement) {
-  document.body.innerHTML = `<div id="page">${renderToString(<WithWords>{element}</WithWords>)}</div>`;
+  document.body.innerHTML = `<div id="page">${renderToString(element)}</div>`;
 }
 
 /**
@@ -40,7 +39,7 @@ function hydrate(element: ReactElement) {
   const said: string[] = [];
   const error = jest.spyOn(console, 'error').mockImplementation((message: unknown) => said.push(String(message)));
   act(() => {
-    root = hydrateRoot(document.getElementById('page')!, <WithWords>{element}</WithWords>, {
+    root = hydrateRoot(document.getElementById('page')!, element, {
       onRecoverableError: (error) => recoverable.push(error),
     });
   });
@@ -74,7 +73,8 @@ describe('a gallery tile before its code', () => {
     <CyclingTile
       pictures={fakePictures(3)}
       buttonName="Next picture"
-      words={{ counter: '{number} / {count}', status: 'Picture {number} of {count}: {alt}' }}
+      words={{ ...en.picture, status: 'Picture {number} of {count}: {alt}' }}
+      lang="en"
       sizes="33vw"
     />
   );
@@ -109,7 +109,8 @@ describe('a gallery tile before its code', () => {
       <CyclingTile
         pictures={[landscape!, { ...screenshot!, width: 1080, height: 2340 }]}
         buttonName="Next picture"
-        words={{ counter: '{number} / {count}', status: '{alt}' }}
+        words={{ ...en.picture, status: '{alt}' }}
+        lang="en"
         sizes="33vw"
       />
     );
@@ -130,7 +131,8 @@ describe('a gallery tile before its code', () => {
       <CyclingTile
         pictures={[whole!, { ...cropped!, fit: 'fill', position: 'top' }, another!]}
         buttonName="Next picture"
-        words={{ counter: '{number} / {count}', status: '{alt}' }}
+        words={{ ...en.picture, status: '{alt}' }}
+        lang="en"
         sizes="33vw"
       />
     );
@@ -178,7 +180,7 @@ describe('a project before its code', () => {
     <ProjectViewer
       projects={projects}
       icons={{ previous: <svg />, next: <svg />, share: <svg /> }}
-      words={{ ...en.projects, share: en.share }}
+      words={{ ...en.projects, unavailable: en.picture.unavailable, share: en.share }}
       lang="en"
     />
   );
@@ -206,7 +208,7 @@ describe('the slideshow before its code', () => {
       slides={fakePictures(3)}
       sizes="420px"
       icons={{ play: <svg />, pause: <svg /> }}
-      words={{ ...en.about, counter: en.picture.counter }}
+      words={{ ...en.about, ...en.picture }}
       lang="en"
     />
   );

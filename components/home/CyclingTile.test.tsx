@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePictures } from '@/components/picture/testing/fakePictures';
+import { en } from '@/lib/i18n/dictionaries/en';
 import { CyclingTile } from './CyclingTile';
-import { WithWords } from '@/components/i18n/testing/withWords';
 
-const words = { counter: '{number} / {count}', status: 'Picture {number} of {count}: {alt}' };
+const words = { ...en.picture, status: 'Picture {number} of {count}: {alt}' };
 
 /** The picture a visitor sees: the one image not inside a hidden frame. */
 const shownPicture = () => screen.getAllByRole('img').filter((img) => !img.closest('[hidden]'));
@@ -17,9 +17,9 @@ describe('CyclingTile', () => {
         pictures={fakePictures(3)}
         buttonName="Show the next picture in gallery tile 1"
         words={words}
+        lang="en"
         sizes="33vw"
       />,
-      { wrapper: WithWords },
     );
     const button = screen.getByRole('button', { name: 'Show the next picture in gallery tile 1' });
     expect(shownPicture()).toHaveLength(1);
@@ -40,9 +40,9 @@ describe('CyclingTile', () => {
         pictures={fakePictures(9)}
         buttonName="Show the next picture in the gallery"
         words={words}
+        lang="en"
         sizes="100vw"
       />,
-      { wrapper: WithWords },
     );
     const button = screen.getByRole('button', { name: /next picture/ });
     button.focus();
@@ -58,15 +58,14 @@ describe('CyclingTile', () => {
   it('puts only the picture shown in the page, the first eagerly and only when asked to', async () => {
     const user = userEvent.setup();
     const { rerender } = render(
-      <CyclingTile pictures={fakePictures(30)} buttonName="t" words={words} sizes="33vw" eager />,
-      { wrapper: WithWords },
+      <CyclingTile pictures={fakePictures(30)} buttonName="t" words={words} lang="en" sizes="33vw" eager />,
     );
     const loading = () => Array.from(document.querySelectorAll('img'), (img) => img.getAttribute('loading'));
     expect(loading()).toEqual(['eager']);
     await user.click(screen.getByRole('button'));
     expect(loading()).toEqual(['lazy']);
     expect(shownPicture()[0]).toHaveAccessibleName('picture 2');
-    rerender(<CyclingTile pictures={fakePictures(3)} buttonName="t" words={words} sizes="33vw" />);
+    rerender(<CyclingTile pictures={fakePictures(3)} buttonName="t" words={words} lang="en" sizes="33vw" />);
     expect(loading()).toEqual(['lazy']);
   });
 
@@ -76,9 +75,9 @@ describe('CyclingTile', () => {
         pictures={fakePictures(3)}
         buttonName="Show the next picture in gallery tile 2"
         words={words}
+        lang="en"
         sizes="33vw"
       />,
-      { wrapper: WithWords },
     );
     const button = screen.getByRole('button', { name: 'Show the next picture in gallery tile 2' });
     const count = screen.getByText('1 / 3');
@@ -92,10 +91,10 @@ describe('CyclingTile', () => {
         pictures={fakePictures(1)}
         buttonName="Show the next picture in gallery tile 1"
         words={words}
+        lang="en"
         sizes="33vw"
         eager
       />,
-      { wrapper: WithWords },
     );
     expect(screen.queryByRole('button')).toBeNull();
     expect(shownPicture()).toHaveLength(1);
@@ -106,10 +105,23 @@ describe('CyclingTile', () => {
     // The gallery centres a shorter last row by a class on its first tile, whatever that tile holds.
     const { container } = render(
       <>
-        <CyclingTile pictures={fakePictures(1)} buttonName="t1" words={words} sizes="33vw" className="last-row-start" />
-        <CyclingTile pictures={fakePictures(3)} buttonName="t2" words={words} sizes="33vw" className="last-row-start" />
+        <CyclingTile
+          pictures={fakePictures(1)}
+          buttonName="t1"
+          words={words}
+          lang="en"
+          sizes="33vw"
+          className="last-row-start"
+        />
+        <CyclingTile
+          pictures={fakePictures(3)}
+          buttonName="t2"
+          words={words}
+          lang="en"
+          sizes="33vw"
+          className="last-row-start"
+        />
       </>,
-      { wrapper: WithWords },
     );
     expect(container.querySelectorAll(':scope > .last-row-start')).toHaveLength(2);
   });

@@ -6,7 +6,7 @@ import { useTakeOver } from '@/components/early/useTakeOver';
 import { PictureView } from '@/components/picture/PictureView';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import { fill } from '@/components/i18n/format';
-import { useSharedWords } from '@/components/i18n/SharedWords';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './CyclingTile.module.css';
 
 interface Props {
@@ -14,8 +14,13 @@ interface Props {
   pictures: ResolvedPicture[];
   /** The tile's button's name, e.g. "Show the next picture in gallery tile 2". */
   buttonName: string;
-  /** Its visible place ("{number} / {count}") and what is said after a click ("Picture {number} of {count}: {alt}"). */
-  words: { counter: string; status: string };
+  /**
+   * Its visible place ("{number} / {count}"), what is said after a click ("Picture {number} of
+   * {count}: {alt}") and where a picture failed.
+   */
+  words: Pick<InterfaceText['picture'], 'counter' | 'unavailable'> & { status: string };
+  /** The page's language, for its numbers. */
+  lang: string;
   sizes: string;
   /** Whether the first picture is the first one a visitor sees (loaded eagerly). */
   eager?: boolean;
@@ -29,8 +34,7 @@ interface Props {
 const FRAME_RATIO = 4 / 3;
 
 /** A picture that shows the next one in its list on each click (or Enter/Space), wrapping after the last. */
-export function CyclingTile({ pictures, buttonName, words, sizes, eager = false, blankWhen, className }: Props) {
-  const { lang } = useSharedWords();
+export function CyclingTile({ pictures, buttonName, words, lang, sizes, eager = false, blankWhen, className }: Props) {
   const [index, setIndex] = useState(0);
   const statusId = useId();
   const tile = useRef<HTMLDivElement>(null);
@@ -50,6 +54,7 @@ export function CyclingTile({ pictures, buttonName, words, sizes, eager = false,
       fetchPriority={eager && index === 0 ? 'high' : undefined}
       blankWhen={blankWhen}
       fitIn={FRAME_RATIO}
+      words={words}
     />
   );
 

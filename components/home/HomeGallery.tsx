@@ -1,7 +1,8 @@
 import { galleryColumns, galleryLastRow, galleryTileLayout, pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { fill } from '@/components/i18n/format';
-import { pageContent } from '@/components/i18n/content';
+import type { HomeContent } from '@/lib/content/schema';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { CyclingTile } from './CyclingTile';
 import styles from './HomeGallery.module.css';
 
@@ -12,14 +13,13 @@ const WIDE = '(min-width: 425px)';
 const NARROW = '(max-width: 424.98px)';
 
 /** The home gallery: both layouts are in the HTML, CSS shows the one that fits. */
-export function HomeGallery() {
-  const { home, ui } = pageContent();
+export function HomeGallery({ home, ui, lang }: { home: HomeContent; ui: InterfaceText; lang: string }) {
   const tiles = home.tiles.map((tile) => tile.img.map(resolvePicture));
   const phone = home.phoneGallery.map((item) => resolvePicture(item.img));
   const cycles = phone.length > 1 || tiles.some((pictures) => pictures.length > 1);
   const tileLayout = galleryTileLayout(tiles.length);
   const lastRow = galleryLastRow(tiles.length);
-  const tileWords = { counter: ui.picture.counter, status: ui.home.pictureStatus };
+  const tileWords = { ...ui.picture, status: ui.home.pictureStatus };
   return (
     <section className={styles.gallery} aria-label={ui.home.galleryName}>
       {cycles && <p className={styles.hint}>{ui.home.galleryHint}</p>}
@@ -30,6 +30,7 @@ export function HomeGallery() {
             pictures={pictures}
             buttonName={fill(ui.home.nextPicture, { tile: fill(ui.home.tileName, { number: position + 1 }) })}
             words={tileWords}
+            lang={lang}
             sizes={tileLayout.sizes}
             // The first row is on screen at once; only its first picture is the page's largest.
             eager={position === 0}
@@ -43,6 +44,7 @@ export function HomeGallery() {
           pictures={phone}
           buttonName={fill(ui.home.nextPicture, { tile: ui.home.phoneTileName })}
           words={tileWords}
+          lang={lang}
           sizes={pictureLayouts.phoneTile.sizes}
           eager
           blankWhen={WIDE}

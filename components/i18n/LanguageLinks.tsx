@@ -1,4 +1,4 @@
-import { firstLanguage, pageContent, siteLanguages } from './content';
+import { firstLanguage, siteLanguages } from './content';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** A language's own name for itself, as a heading writes it: "Español", "Deutsch". */
@@ -7,27 +7,20 @@ const nameOf = (code: string) => {
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
 };
 
-/** The links to the page on screen in the site's other languages; nothing on a site in one language. */
-export function LanguageLinks({
-  className,
-  linkClassName,
-  landmark = false,
-}: {
+interface Props {
+  /** The page's language: the links lead to the others. */
+  lang: string;
+  /** The list's name ("Language"), as a landmark of its own; none inside another (the menu's). */
+  label?: string;
   className?: string;
   linkClassName?: string;
-  landmark?: boolean;
-}) {
-  const { lang, ui } = pageContent();
+}
+
+/** The links to the page on screen in the site's other languages; nothing on a site in one language. */
+export function LanguageLinks({ lang, label, className, linkClassName }: Props) {
   const others = siteLanguages
     .filter(({ code }) => code !== lang)
     .map(({ code }) => ({ code, name: nameOf(code), first: code === firstLanguage }));
   if (!others.length) return null;
-  return (
-    <LanguageSwitch
-      languages={others}
-      label={landmark ? ui.shell.language : undefined}
-      className={className}
-      linkClassName={linkClassName}
-    />
-  );
+  return <LanguageSwitch languages={others} label={label} className={className} linkClassName={linkClassName} />;
 }

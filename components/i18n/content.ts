@@ -1,5 +1,4 @@
 import 'server-only';
-import { cache } from 'react';
 import * as site from '@/content';
 import { interfaceText, languageOf, type InterfaceText } from '@/lib/i18n/dictionaries';
 import { siteSettings } from '@/lib/content/site';
@@ -65,23 +64,13 @@ export function contentIn(code: string): PageContent {
   return content;
 }
 
-/** The language of the page being rendered: the first, unless its page or layout said otherwise (one per render). */
-const rendering = cache(() => ({ code: firstLanguage }));
-
-/** Said by a page or layout whose address names its language (/es/…), before anything below it reads the content. */
-export function setPageLanguage(code: string) {
-  rendering().code = code;
-}
-
-/** The content in the language of the page being rendered. */
-export const pageContent = (): PageContent => contentIn(rendering().code);
-
 /** A page's or layout's parameters: `lang` under /[lang]/, none for the first language's pages. */
 export type LanguageParams = Promise<{ lang?: string }>;
 
-/** The content for the page whose parameters these are (its language set for everything it renders). */
+/**
+ * The content for the page or layout whose parameters these are: in the language its address
+ * names (/es/…), or the first. It only reads: the page passes what it gets down to what it renders.
+ */
 export async function contentOfPage(params?: LanguageParams): Promise<PageContent> {
-  const lang = (await params)?.lang;
-  if (lang) setPageLanguage(lang);
-  return pageContent();
+  return contentIn((await params)?.lang ?? firstLanguage);
 }

@@ -2,13 +2,15 @@ import type { ListenOn } from '@/lib/content/schema';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { platformIcon } from '@/components/icons/platformIcon';
 import { around, fill } from '@/components/i18n/format';
-import { pageContent } from '@/components/i18n/content';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './TrackDetails.module.css';
 
 interface Props {
   links: ListenOn[];
   /** What is listened to there: a track's title, or the artist's name. */
   subject: string;
+  /** "Listen to {subject} on {platform}", in the page's language. */
+  words: Pick<InterfaceText['music'], 'listenOn'>;
   className?: string;
 }
 
@@ -17,9 +19,9 @@ interface Props {
  * name. Screen readers hear the whole "Listen to {subject} on {platform}"; the eye sees the
  * platform, beside the track or the artist it belongs to. Server-rendered: no JavaScript.
  */
-export function ListenOnLinks({ links, subject, className }: Props) {
+export function ListenOnLinks({ links, subject, words, className }: Props) {
   // The eye sees the platform; the rest of the sentence, around it, is for screen readers.
-  const [before, after] = around(fill(pageContent().ui.music.listenOn, { subject }), 'platform');
+  const [before, after] = around(fill(words.listenOn, { subject }), 'platform');
   return (
     <p className={[styles.listenOn, className].filter(Boolean).join(' ')}>
       {links.map((link) => (

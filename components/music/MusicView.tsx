@@ -19,7 +19,7 @@ import type { MusicPlaylist, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { withBasePath } from '@/components/basePath';
 import { fill } from '@/components/i18n/format';
-import { pageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/components/i18n/content';
 import { shareWords } from '@/components/share/shareWords';
 import styles from './MusicView.module.css';
 
@@ -43,9 +43,8 @@ const playerIcons = Object.fromEntries(
  * recording instead, which names the playlist by its address: repeating the whole list on
  * every track's page would grow each by the size of the list.
  */
-export async function MusicView({ playlistData = true }: { playlistData?: boolean } = {}) {
-  const content = pageContent();
-  const { music, site, ui, local } = content;
+export async function MusicView({ content, playlistData = true }: { content: PageContent; playlistData?: boolean }) {
+  const { music, site, ui, lang, local } = content;
   const cover = resolvePicture(music.cover);
   const tracks = await readTracks(music.tracks);
   const structuredData: WithContext<MusicPlaylist> = {
@@ -68,13 +67,19 @@ export async function MusicView({ playlistData = true }: { playlistData?: boolea
         </Link>
         <h1 className={styles.heading}>{music.artist}</h1>
         {music.listenOn && (
-          <ListenOnLinks links={music.listenOn} subject={music.artist} className={styles.artistLinks} />
+          <ListenOnLinks
+            links={music.listenOn}
+            subject={music.artist}
+            words={ui.music}
+            className={styles.artistLinks}
+          />
         )}
         <PictureView
           picture={cover}
           sizes={pictureLayouts.cover.sizes}
           loading="eager"
           fetchPriority="high"
+          words={{ unavailable: ui.picture.unavailable }}
           className={styles.cover}
         />
         <Playlist
@@ -90,6 +95,7 @@ export async function MusicView({ playlistData = true }: { playlistData?: boolea
             titleAt: ui.share.titleAt,
             sharedTrack: ui.music.sharedTrack,
             playTitle: ui.music.playTitle,
+            player: ui.player,
           }}
           tracks={tracks.map(({ track: { title }, src, slug, duration, peaks }) => ({
             title,
@@ -102,7 +108,7 @@ export async function MusicView({ playlistData = true }: { playlistData?: boolea
           details={Object.fromEntries(
             tracks
               .filter((info) => hasTrackDetails(info.track))
-              .map((info) => [info.slug, <TrackDetails key={info.slug} info={info} />]),
+              .map((info) => [info.slug, <TrackDetails key={info.slug} info={info} words={ui.music} lang={lang} />]),
           )}
         />
         <p className={styles.feeds}>

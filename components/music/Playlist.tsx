@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { loadSitePlayer } from '@/components/playback/NowPlayingMount';
 import { playback, type QueueTrack } from '@/components/playback/playbackStore';
-import { TrackPlayer, type PlayerIcons } from '@/components/playback/TrackPlayer';
+import { TrackPlayer, type PlayerIcons, type TrackPlayerWords } from '@/components/playback/TrackPlayer';
 import { WaveformDrawing } from '@/components/playback/WaveformSeekBar';
 import { withBasePath } from '@/components/basePath';
 import { ShareButton } from '@/components/share/ShareButton';
@@ -28,7 +28,9 @@ interface Props {
   shareIcon: ReactNode;
   /** The players' icons, drawn on the server. */
   playerIcons: PlayerIcons;
-  words: Pick<InterfaceText['music'], 'sharedTrack' | 'playTitle'> & ComponentProps<typeof ShareMoment>['words'];
+  /** Its own words, the Share buttons' and each row's player's. */
+  words: Pick<InterfaceText['music'], 'sharedTrack' | 'playTitle'> &
+    ComponentProps<typeof ShareMoment>['words'] & { player: TrackPlayerWords };
 }
 
 /**
@@ -113,7 +115,7 @@ export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon,
               </span>
             </div>
             {shared && <p className={styles.sharedNote}>{words.sharedTrack}</p>}
-            <TrackPlayer track={track} icons={playerIcons} />
+            <TrackPlayer track={track} icons={playerIcons} words={words.player} />
             <noscript>
               {/* Without JavaScript: the waveform as a picture, and the browser's own player. */}
               {track.waveform && <WaveformDrawing path={track.waveform} className={styles.nativeWave} />}

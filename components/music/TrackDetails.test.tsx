@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Track } from '@/lib/content/schema';
+import { en } from '@/lib/i18n/dictionaries/en';
 import { ListenOnLinks } from './ListenOnLinks';
 import { TrackDetails, hasTrackDetails } from './TrackDetails';
 
@@ -22,7 +23,7 @@ const info = { track, src: '/portfolio/Night%20Drive.mp3', bytes: 430_080 };
 
 describe('TrackDetails', () => {
   it('shows the lyrics verse by verse and the credits in a disclosure that is open from the start', () => {
-    const { container } = render(<TrackDetails info={info} />);
+    const { container } = render(<TrackDetails info={info} words={en.music} lang="en" />);
     const disclosure = container.querySelector('details')!;
     expect(disclosure).toHaveAttribute('open');
     expect(within(disclosure).getByText('Lyrics and credits', { exact: false, selector: 'summary' })).toHaveTextContent(
@@ -44,7 +45,7 @@ describe('TrackDetails', () => {
   });
 
   it('names each listen-on link for the track and the platform', () => {
-    render(<TrackDetails info={info} />);
+    render(<TrackDetails info={info} words={en.music} lang="en" />);
     expect(screen.getByRole('link', { name: 'Listen to Night Drive on Bandcamp' })).toHaveAttribute(
       'href',
       track.listenOn![0]!.url,
@@ -56,7 +57,7 @@ describe('TrackDetails', () => {
   });
 
   it('offers the file to download with its format and size, and links its licence', () => {
-    render(<TrackDetails info={info} />);
+    render(<TrackDetails info={info} words={en.music} lang="en" />);
     const download = screen.getByRole('link', { name: 'Download Night Drive (MP3, 420 kB)' });
     expect(download).toHaveAttribute('href', info.src);
     expect(download).toHaveAttribute('download');
@@ -64,7 +65,9 @@ describe('TrackDetails', () => {
   });
 
   it('shows only what the track has: lyrics alone make a "Lyrics" disclosure; no download without one', () => {
-    const { container } = render(<TrackDetails info={{ ...info, track: { title: 'Quiet', lyrics: 'Only words' } }} />);
+    const { container } = render(
+      <TrackDetails info={{ ...info, track: { title: 'Quiet', lyrics: 'Only words' } }} words={en.music} lang="en" />,
+    );
     expect(container.querySelector('summary')).toHaveTextContent('Lyrics of Quiet');
     expect(container.querySelector('dl')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
@@ -84,6 +87,7 @@ describe('ListenOnLinks', () => {
       <ListenOnLinks
         links={[{ name: 'SoundCloud', url: 'https://soundcloud.com/alex-example' }]}
         subject="Alex Example"
+        words={en.music}
       />,
     );
     expect(screen.getByRole('link', { name: 'Listen to Alex Example on SoundCloud' })).toBeVisible();

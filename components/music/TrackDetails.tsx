@@ -1,10 +1,10 @@
 import downloadIcon from '@iconify-icons/mdi/download';
 import { Fragment } from 'react';
 import type { Credits, Track } from '@/lib/content/schema';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { trackFile } from '@/lib/content/uses';
 import { around, fill, formatDate } from '@/components/i18n/format';
-import { pageContent } from '@/components/i18n/content';
 import { richText } from '@/components/i18n/richText';
 import { fileFacts } from './fileFacts';
 import { ListenOnLinks } from './ListenOnLinks';
@@ -24,25 +24,34 @@ const names = (list: string[], lang: string) => new Intl.ListFormat(lang, { type
  * it on other platforms, and its file to download under its licence. A server component: the
  * playlist places it in the track's row, and it adds no JavaScript.
  */
-export function TrackDetails({ info }: { info: Pick<TrackInfo, 'track' | 'src' | 'bytes'> }) {
+export function TrackDetails({
+  info,
+  words,
+  lang,
+}: {
+  info: Pick<TrackInfo, 'track' | 'src' | 'bytes'>;
+  /** The Music page's words. */
+  words: InterfaceText['music'];
+  /** The page's language, for dates, lists and sizes. */
+  lang: string;
+}) {
   const { track } = info;
-  const { ui, lang } = pageContent();
   const { title, lyrics, credits, listenOn, download, released } = track;
-  const disclosure = lyrics && credits ? ui.music.lyricsAndCredits : lyrics ? ui.music.lyrics : ui.music.credits;
+  const disclosure = lyrics && credits ? words.lyricsAndCredits : lyrics ? words.lyrics : words.credits;
   // The eye sees "Download (MP3, 507 kB)"; a screen reader hears which track too.
-  const [downloadBefore, downloadAfter] = around(ui.music.download, 'title');
+  const [downloadBefore, downloadAfter] = around(words.download, 'title');
   return (
     <div className={styles.details}>
       {released && (
         <p className={styles.released}>
-          {richText(ui.music.released, { date: <time dateTime={released}>{formatDate(released, lang)}</time> })}
+          {richText(words.released, { date: <time dateTime={released}>{formatDate(released, lang)}</time> })}
         </p>
       )}
       {(lyrics || credits) && (
         <details open className={styles.disclosure}>
           <summary className={styles.summary}>
             {disclosure}
-            <span className="visually-hidden">{fill(ui.music.detailsOf, { title })}</span>
+            <span className="visually-hidden">{fill(words.detailsOf, { title })}</span>
           </summary>
           {lyrics && (
             <div className={styles.lyrics}>
@@ -54,10 +63,10 @@ export function TrackDetails({ info }: { info: Pick<TrackInfo, 'track' | 'src' |
                 ))}
             </div>
           )}
-          {credits && <CreditList credits={credits} />}
+          {credits && <CreditList credits={credits} words={words} lang={lang} />}
         </details>
       )}
-      {listenOn && <ListenOnLinks links={listenOn} subject={title} />}
+      {listenOn && <ListenOnLinks links={listenOn} subject={title} words={words} />}
       {download && (
         <p className={styles.download}>
           <a href={info.src} download className={styles.platform}>
@@ -70,7 +79,7 @@ export function TrackDetails({ info }: { info: Pick<TrackInfo, 'track' | 'src' |
             </span>
           </a>
           <span>
-            {ui.music.licence}{' '}
+            {words.licence}{' '}
             <a href={download.license.url} rel="license" className={styles.license}>
               {download.license.name}
             </a>
@@ -82,13 +91,20 @@ export function TrackDetails({ info }: { info: Pick<TrackInfo, 'track' | 'src' |
 }
 
 /** Each credit as a term and its names, in the order a sleeve lists them. */
-function CreditList({ credits: { writtenBy, producedBy, musicians = [], recordedAt } }: { credits: Credits }) {
-  const { ui, lang } = pageContent();
+function CreditList({
+  credits: { writtenBy, producedBy, musicians = [], recordedAt },
+  words,
+  lang,
+}: {
+  credits: Credits;
+  words: InterfaceText['music'];
+  lang: string;
+}) {
   const rows: [string, string | undefined][] = [
-    [ui.music.writtenBy, writtenBy && names(writtenBy, lang)],
-    [ui.music.producedBy, producedBy && names(producedBy, lang)],
+    [words.writtenBy, writtenBy && names(writtenBy, lang)],
+    [words.producedBy, producedBy && names(producedBy, lang)],
     ...musicians.map(({ role, name }): [string, string] => [role, name]),
-    [ui.music.recordedAt, recordedAt],
+    [words.recordedAt, recordedAt],
   ];
   return (
     <dl className={styles.credits}>

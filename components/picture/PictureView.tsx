@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import type { ResolvedPicture } from './resolvePicture';
 import { fill } from '@/components/i18n/format';
-import { useSharedWords } from '@/components/i18n/SharedWords';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { fallbackSrcOf, srcsetOf } from './srcset';
 import { shapeIn } from './shape';
 import styles from './PictureView.module.css';
@@ -35,6 +35,8 @@ interface Props {
    * corner sits on the picture). A picture the owner asked to fill its frame fills the container.
    */
   fitIn?: number;
+  /** What it says where its file failed: "{alt}" and that it is unavailable. */
+  words: Pick<InterfaceText['picture'], 'unavailable'>;
   className?: string;
 }
 
@@ -51,11 +53,11 @@ export function PictureView({
   blankWhen,
   hidden,
   fitIn,
+  words,
   className,
 }: Props) {
   const image = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
-  const words = useSharedWords();
 
   // A preload at the top of the head (React puts high-priority image preloads before the
   // stylesheets) asks for it with the first bytes of the page, ahead of its code, and tells the
@@ -108,7 +110,7 @@ export function PictureView({
       </picture>
       {failed && (
         <span className={styles.failed} role="status">
-          {fill(words.picture.unavailable, { alt: picture.alt })}
+          {fill(words.unavailable, { alt: picture.alt })}
         </span>
       )}
     </span>

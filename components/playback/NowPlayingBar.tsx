@@ -8,7 +8,7 @@ import 'react-h5-audio-player/lib/styles.css';
 import { sectionOf } from '@/components/shell/section';
 import { formatClock } from './clock';
 import { PlayerClock } from './PlayerClock';
-import { useShownWords, type SharedWords } from '@/components/i18n/SharedWords';
+import { useShownWords, type ShownWords } from '@/components/i18n/SharedWords';
 import { localPath, splitLanguage } from '@/components/i18n/paths';
 import { useShell } from '@/components/shell/ShellProvider';
 import { fill } from '@/components/i18n/format';
@@ -23,7 +23,7 @@ import styles from './NowPlayingBar.module.css';
 const saveWhereWeAre = () => saveResumeRecord(playback.resumeRecord());
 
 /** The player's words under the library's own names for them. */
-const libraryLabels = (words: SharedWords['player']) => ({
+const libraryLabels = (words: ShownWords['player']) => ({
   player: words.player,
   progressControl: words.progressControl,
   volumeControl: words.volumeControl,
@@ -119,6 +119,7 @@ export function NowPlayingBar() {
                       slug={track.slug}
                       path={track.waveform}
                       duration={track.duration}
+                      words={words}
                     />,
                     RHAP_UI.DURATION,
                   ]

@@ -4,7 +4,7 @@ import { FakeAudio } from './testing/fakeAudio';
 import { TrackPlayer, type PlayerIcons } from './TrackPlayer';
 import { playerIconData } from './playerIconData';
 import './testing/pointerEvent';
-import { WithWords } from '@/components/i18n/testing/withWords';
+import { en } from '@/lib/i18n/dictionaries/en';
 
 const icons = Object.fromEntries(Object.keys(playerIconData).map((name) => [name, <svg key={name} />])) as PlayerIcons;
 const tracks: QueueTrack[] = ['one', 'two'].map((slug) => ({
@@ -36,11 +36,10 @@ function renderRows() {
     <ul>
       {tracks.map((track) => (
         <li key={track.slug} aria-label={track.title}>
-          <TrackPlayer track={track} icons={icons} />
+          <TrackPlayer track={track} icons={icons} words={en.player} />
         </li>
       ))}
     </ul>,
-    { wrapper: WithWords },
   );
   return (title: string) => within(screen.getByRole('listitem', { name: title }));
 }

@@ -10,15 +10,34 @@ import type { playerIconData } from './playerIconData';
 import { JUMP_SECONDS, playback, usePlayback, type QueueTrack } from './playbackStore';
 import { WaveformSeekBar } from './WaveformSeekBar';
 import { useTakeOver } from '@/components/early/useTakeOver';
-import { useSharedWords } from '@/components/i18n/SharedWords';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './TrackPlayer.module.css';
 
 /** Every control's icon, drawn on the server (SvgIcon) and handed down once for every row. */
 export type PlayerIcons = Record<keyof typeof playerIconData, ReactNode>;
 
+/** What a row's player says: its controls' names, the seek bar's spoken time, and a track that failed. */
+export type TrackPlayerWords = Pick<
+  InterfaceText['player'],
+  | 'player'
+  | 'progressControl'
+  | 'volumeControl'
+  | 'play'
+  | 'pause'
+  | 'rewind'
+  | 'forward'
+  | 'loopOn'
+  | 'loopOff'
+  | 'mute'
+  | 'unmute'
+  | 'timeOf'
+  | 'unavailable'
+>;
+
 interface Props {
   track: QueueTrack;
   icons: PlayerIcons;
+  words: TrackPlayerWords;
 }
 
 /** The library's keys, on the focused player or any control in it. */
@@ -40,14 +59,13 @@ const SCROLL_KEYS = [' ', 'ArrowUp', 'ArrowDown'];
  * and 5 s steps), so the rows and the "Now playing" bar look and work alike. It holds no audio:
  * Play makes its track the one the site plays. Light enough to render sixty of at once.
  */
-export function TrackPlayer({ track, icons }: Props) {
+export function TrackPlayer({ track, icons, words: labels }: Props) {
   const { slug } = track;
   const playing = usePlayback((state) => state.current === slug && state.playing);
   const unavailable = usePlayback((state) => state.unavailable === slug);
   const loop = usePlayback((state) => state.loop);
   const muted = usePlayback((state) => state.volume === 0);
   const group = useRef<HTMLDivElement>(null);
-  const labels = useSharedWords().player;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = KEY_ACTIONS[event.key];
@@ -95,7 +113,7 @@ export function TrackPlayer({ track, icons }: Props) {
         <div className="rhap_main rhap_stacked">
           <div className="rhap_progress-section">
             <PlayerClock slug={slug} duration={track.duration} />
-            <WaveformSeekBar slug={slug} path={track.waveform} duration={track.duration} />
+            <WaveformSeekBar slug={slug} path={track.waveform} duration={track.duration} words={labels} />
             <div className="rhap_time rhap_total-time">{track.duration ? formatClock(track.duration) : '--:--'}</div>
             {/*
               Always there, empty until the track fails: a live region present from the start is
@@ -147,7 +165,7 @@ export function TrackPlayer({ track, icons }: Props) {
                   muted ? icons.volumeMute : icons.volume,
                   playback.toggleMute,
                 )}
-                <VolumeBar />
+                <VolumeBar label={labels.volumeControl} />
               </div>
             </div>
           </div>
@@ -158,8 +176,7 @@ export function TrackPlayer({ track, icons }: Props) {
 }
 
 /** The site's volume, as the library's bar shows it: press or drag along it to set it. */
-function VolumeBar() {
-  const labels = useSharedWords().player;
+function VolumeBar({ label }: { label: string }) {
   const volume = usePlayback((state) => state.volume);
   const setFrom = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -168,7 +185,7 @@ function VolumeBar() {
   return (
     <div
       role="progressbar"
-      aria-label={labels.volumeControl}
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(volume * 100)}

@@ -3,7 +3,7 @@ import { playback } from './playbackStore';
 import { FakeAudio } from './testing/fakeAudio';
 import { WaveformSeekBar } from './WaveformSeekBar';
 import './testing/pointerEvent';
-import { WithWords } from '@/components/i18n/testing/withWords';
+import { en } from '@/lib/i18n/dictionaries/en';
 
 const PATH = 'M0 20h4v8h-4z';
 
@@ -43,7 +43,7 @@ function placeBar(slider: HTMLElement) {
 describe('the waveform seek bar', () => {
   it('is a slider that says the time, not a percentage', () => {
     const audio = oneTrack(200);
-    render(<WaveformSeekBar slug="a" path={PATH} duration={200} />, { wrapper: WithWords });
+    render(<WaveformSeekBar slug="a" path={PATH} duration={200} words={en.player} />);
     const slider = screen.getByRole('slider', { name: 'Audio progress control' });
     expect(slider).toHaveAttribute('aria-valuetext', '0:00 of 3:20');
     playTo(audio, 65);
@@ -54,7 +54,7 @@ describe('the waveform seek bar', () => {
 
   it('reads as the total at the end, though the total is rounded up', () => {
     const audio = oneTrack(83.6);
-    render(<WaveformSeekBar slug="a" path={PATH} duration={83.6} />, { wrapper: WithWords });
+    render(<WaveformSeekBar slug="a" path={PATH} duration={83.6} words={en.player} />);
     const slider = screen.getByRole('slider');
     fireEvent.keyDown(slider, { key: 'End' });
     expect(slider).toHaveAttribute('aria-valuetext', '1:24 of 1:24');
@@ -64,7 +64,7 @@ describe('the waveform seek bar', () => {
 
   it('seeks where it is clicked: the middle is half the duration', () => {
     const audio = oneTrack(200);
-    render(<WaveformSeekBar slug="a" path={PATH} duration={200} />, { wrapper: WithWords });
+    render(<WaveformSeekBar slug="a" path={PATH} duration={200} words={en.player} />);
     const slider = screen.getByRole('slider');
     placeBar(slider);
     fireEvent.pointerDown(slider, { button: 0, clientX: 400, pointerId: 1 });
@@ -74,7 +74,7 @@ describe('the waveform seek bar', () => {
 
   it('follows a drag without seeking, and seeks on release', () => {
     const audio = oneTrack(200);
-    render(<WaveformSeekBar slug="a" path={PATH} duration={200} />, { wrapper: WithWords });
+    render(<WaveformSeekBar slug="a" path={PATH} duration={200} words={en.player} />);
     const slider = screen.getByRole('slider');
     placeBar(slider);
     fireEvent.pointerDown(slider, { button: 0, clientX: 100, pointerId: 1 });
@@ -92,7 +92,7 @@ describe('the waveform seek bar', () => {
   it('goes to the start with Home and to the end with End', () => {
     const audio = oneTrack(200);
     audio.currentTime = 50;
-    render(<WaveformSeekBar slug="a" path={PATH} duration={200} />, { wrapper: WithWords });
+    render(<WaveformSeekBar slug="a" path={PATH} duration={200} words={en.player} />);
     const slider = screen.getByRole('slider');
     expect(fireEvent.keyDown(slider, { key: 'End' })).toBe(false);
     expect(audio.currentTime).toBe(200);
@@ -102,7 +102,7 @@ describe('the waveform seek bar', () => {
 
   it('draws the played part in a second layer, only once something has played', () => {
     const audio = oneTrack(200);
-    const { container } = render(<WaveformSeekBar slug="a" path={PATH} duration={200} />, { wrapper: WithWords });
+    const { container } = render(<WaveformSeekBar slug="a" path={PATH} duration={200} words={en.player} />);
     expect(container.querySelectorAll('svg')).toHaveLength(1);
     playTo(audio, 50);
     expect(container.querySelectorAll('svg')).toHaveLength(2);
@@ -111,7 +111,7 @@ describe('the waveform seek bar', () => {
 
   it('plays and pauses with Space, and does not scroll the page', () => {
     const audio = oneTrack(200);
-    render(<WaveformSeekBar slug="a" path={PATH} duration={200} />, { wrapper: WithWords });
+    render(<WaveformSeekBar slug="a" path={PATH} duration={200} words={en.player} />);
     const slider = screen.getByRole('slider');
     expect(fireEvent.keyDown(slider, { key: ' ' })).toBe(false);
     expect(audio.paused).toBe(false);
@@ -126,7 +126,7 @@ describe('the waveform seek bar', () => {
       'Artist',
       [],
     );
-    render(<WaveformSeekBar slug="b" duration={100} />, { wrapper: WithWords });
+    render(<WaveformSeekBar slug="b" duration={100} words={en.player} />);
     const slider = screen.getByRole('slider');
     expect(slider).toHaveAttribute('aria-valuetext', '0:00 of 1:40');
     placeBar(slider);

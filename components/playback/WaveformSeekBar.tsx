@@ -3,7 +3,7 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatClock } from './clock';
 import { fill } from '@/components/i18n/format';
-import { useSharedWords } from '@/components/i18n/SharedWords';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { playback, usePlayback } from './playbackStore';
 import { WAVEFORM_VIEWBOX } from './waveformBox';
 import styles from './WaveformSeekBar.module.css';
@@ -14,6 +14,8 @@ interface Props {
   path?: string;
   /** Seconds, read at build time: the length until the file's own is known. */
   duration?: number;
+  /** Its name, and its spoken value ("{time} of {duration}"). */
+  words: Pick<InterfaceText['player'], 'progressControl' | 'timeOf'>;
 }
 
 const VIEWBOX = `0 0 ${WAVEFORM_VIEWBOX.width} ${WAVEFORM_VIEWBOX.height}`;
@@ -26,13 +28,12 @@ const VIEWBOX = `0 0 ${WAVEFORM_VIEWBOX.width} ${WAVEFORM_VIEWBOX.height}`;
  * player's keys, handled by the player around it), Home and End go to the start and the end,
  * Space plays and pauses.
  */
-export function WaveformSeekBar({ slug, path, duration: builtDuration = 0 }: Props) {
+export function WaveformSeekBar({ slug, path, duration: builtDuration = 0, words: labels }: Props) {
   const time = usePlayback((state) => (state.current === slug ? state.time : (state.positions[slug] ?? 0)));
   const duration = usePlayback((state) => (state.current === slug && state.duration ? state.duration : builtDuration));
   /** While dragging: where the pointer is, as a fraction (the time is not followed then). */
   const [dragAt, setDragAt] = useState<number | null>(null);
   const bar = useRef<HTMLDivElement>(null);
-  const labels = useSharedWords().player;
 
   const seekTo = (seconds: number) => {
     if (duration) playback.seek(slug, Math.min(Math.max(seconds, 0), duration));

@@ -1,6 +1,6 @@
 import type { Project } from '@/lib/content/schema';
 import { fill } from '@/components/i18n/format';
-import { pageContent } from '@/components/i18n/content';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './ProjectFacts.module.css';
 
 /**
@@ -8,12 +8,18 @@ import styles from './ProjectFacts.module.css';
  * and the owner's part, and links to it running and to its code (new tabs, as the site's other
  * external links). A server component: it adds no JavaScript.
  */
-export function ProjectFacts({ project: { title, stack, year, role, liveUrl, codeUrl } }: { project: Project }) {
-  const { ui } = pageContent();
+export function ProjectFacts({
+  project: { title, stack, year, role, liveUrl, codeUrl },
+  words,
+}: {
+  project: Project;
+  /** Its links' names and what is said before the tags, and after a link that opens a new tab. */
+  words: Pick<InterfaceText['projects'], 'liveSite' | 'sourceCode' | 'builtWith' | 'linkOf'> & { newTab: string };
+}) {
   const when = [year, role].filter(Boolean).join(' · ');
   const links = [
-    { url: liveUrl, label: ui.projects.liveSite },
-    { url: codeUrl, label: ui.projects.sourceCode },
+    { url: liveUrl, label: words.liveSite },
+    { url: codeUrl, label: words.sourceCode },
   ].filter((link): link is { url: string; label: string } => Boolean(link.url));
   if (!stack && !when && !links.length) return null;
   return (
@@ -22,7 +28,7 @@ export function ProjectFacts({ project: { title, stack, year, role, liveUrl, cod
       {stack && (
         <>
           {/* Said before the tags, for a screen reader (a plain list takes no name of its own). */}
-          <p className="visually-hidden">{ui.projects.builtWith}</p>
+          <p className="visually-hidden">{words.builtWith}</p>
           <ul className={styles.stack}>
             {stack.map((name) => (
               <li key={name} className={styles.tag}>
@@ -37,7 +43,7 @@ export function ProjectFacts({ project: { title, stack, year, role, liveUrl, cod
           {links.map(({ url, label }) => (
             <a key={url} href={url} className={styles.link} target="_blank" rel="noopener noreferrer">
               {label}
-              <span className="visually-hidden">{fill(ui.projects.linkOf, { title }) + ui.shell.newTab}</span>
+              <span className="visually-hidden">{fill(words.linkOf, { title }) + words.newTab}</span>
             </a>
           ))}
         </p>

@@ -47,7 +47,8 @@ const plainClick = (event: MouseEvent) =>
 interface Props {
   projects: ViewedProject[];
   icons: { previous: ReactNode; next: ReactNode; share: ReactNode };
-  words: Pick<InterfaceText['projects'], 'previousPicture' | 'nextPicture' | 'pictureCounter'> & { share: ShareWords };
+  words: Pick<InterfaceText['projects'], 'previousPicture' | 'nextPicture' | 'pictureCounter'> &
+    Pick<InterfaceText['picture'], 'unavailable'> & { share: ShareWords };
   lang: string;
 }
 
@@ -127,6 +128,7 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
                 // The project on screen when the page loads shows its first picture at once.
                 loading={selected && shown === 0 ? 'eager' : 'lazy'}
                 fetchPriority={selected && shown === 0 ? 'high' : undefined}
+                words={words}
                 className={styles.picture}
               />
             </div>

@@ -7,15 +7,15 @@ import { SvgIcon } from '@/components/icons/SvgIcon';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { projectPath } from '@/components/seo/sharedPages';
 import { OwnerText } from '@/components/text/OwnerText';
-import { pageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/components/i18n/content';
 import { shareWords } from '@/components/share/shareWords';
 import { ProjectFacts } from './ProjectFacts';
 import styles from './ProjectViewer.module.css';
 import { ProjectViewer } from './ProjectViewer';
 
 /** The Projects page: /projects, and each project's own page (the same page, that project selected). */
-export function ProjectsView() {
-  const { pageMeta, projects, site, ui, lang, local } = pageContent();
+export function ProjectsView({ content }: { content: PageContent }) {
+  const { pageMeta, projects, site, ui, lang, local, linkStyle } = content;
   const viewed = projects.map((project) => {
     const { id, title, desc, img, slug } = project;
     const path = local(projectPath({ title, slug }));
@@ -25,9 +25,9 @@ export function ProjectsView() {
       slug: slugOf({ title, slug }),
       href: withBasePath(path),
       url: `${site.url}${path}`,
-      description: <OwnerText text={desc} className={styles.desc} />,
+      description: <OwnerText text={desc} linkStyle={linkStyle} className={styles.desc} />,
       pictures: img.map(resolvePicture),
-      facts: <ProjectFacts project={project} />,
+      facts: <ProjectFacts project={project} words={{ ...ui.projects, newTab: ui.shell.newTab }} />,
     };
   });
   return (
@@ -44,6 +44,7 @@ export function ProjectsView() {
           previousPicture: ui.projects.previousPicture,
           nextPicture: ui.projects.nextPicture,
           pictureCounter: ui.projects.pictureCounter,
+          unavailable: ui.picture.unavailable,
           share: shareWords(ui),
         }}
         lang={lang}

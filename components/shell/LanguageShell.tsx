@@ -2,10 +2,10 @@ import closeIcon from '@iconify-icons/mdi/close';
 import type { ReactNode } from 'react';
 import type { MenuLink } from '@/lib/content/schema';
 import { SvgIcon } from '@/components/icons/SvgIcon';
-import { pageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/components/i18n/content';
 import { textDirection } from '@/components/i18n/format';
 import { LanguageLinks } from '@/components/i18n/LanguageLinks';
-import { SharedWordsProvider } from '@/components/i18n/SharedWords';
+import { ShownLanguage } from '@/components/i18n/SharedWords';
 import { AppFrame } from './AppFrame';
 import { PageTransition } from './PageTransition';
 import { SiteFooter } from './SiteFooter';
@@ -18,12 +18,14 @@ import menuStyles from './SiteMenu.module.css';
  * the page transition. Each language's layout holds one, so a language's words reach only its
  * own pages; the player, which plays on across languages, lives above them in the root layout.
  */
-export function LanguageShell({ children }: { children: ReactNode }) {
-  const { lang, ui, local, primaryLinks, secondaryLinks } = pageContent();
+export function LanguageShell({ content, children }: { content: PageContent; children: ReactNode }) {
+  const { lang, ui, local, site, owner, primaryLinks, secondaryLinks, footerLinks } = content;
   const localised = (links: MenuLink[]) =>
     links.map((link) => (link.kind === 'route' ? { ...link, href: local(link.href) } : link));
   return (
-    <SharedWordsProvider words={{ lang, dir: textDirection(lang), player: ui.player, picture: ui.picture }}>
+    <>
+      {/* The player bar, above every language's layout, follows the language on screen from here. */}
+      <ShownLanguage words={{ lang, dir: textDirection(lang), player: ui.player }} />
       <a href="#main" className="skip-link">
         {ui.shell.skipToContent}
       </a>
@@ -31,12 +33,18 @@ export function LanguageShell({ children }: { children: ReactNode }) {
         closeIcon={<SvgIcon icon={closeIcon} />}
         words={ui.shell}
         links={{ primary: localised(primaryLinks), secondary: localised(secondaryLinks) }}
-        languageSwitch={<LanguageLinks className={menuStyles.secondary} linkClassName={menuStyles.secondaryLink} />}
+        languageSwitch={
+          <LanguageLinks lang={lang} className={menuStyles.secondary} linkClassName={menuStyles.secondaryLink} />
+        }
       />
       <AppFrame>
-        <SiteHeader />
-        <PageTransition footer={<SiteFooter />}>{children}</PageTransition>
+        <SiteHeader logoText={site.logoText} home={local('/')} menuLabel={ui.shell.menu} />
+        <PageTransition
+          footer={<SiteFooter links={localised(footerLinks)} owner={owner} words={ui.shell} lang={lang} />}
+        >
+          {children}
+        </PageTransition>
       </AppFrame>
-    </SharedWordsProvider>
+    </>
   );
 }

@@ -1,22 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
-import { owner } from '@/content';
+import { en } from '@/lib/i18n/dictionaries/en';
 import { SiteFooter } from './SiteFooter';
 
-// An owner with no e-mail address and two profiles, one on a Mastodon server (the test site's
-// owner record, changed for this file and put back after it).
-const saved = { ...owner };
-beforeAll(() => {
-  owner.email = undefined;
-  owner.profiles = [
+/** An owner with no e-mail address and two profiles, one on a Mastodon server. */
+const owner = {
+  name: 'Alex Example',
+  profiles: [
     { name: 'Codeberg', url: 'https://codeberg.org/someone' },
     { name: 'Mastodon', url: 'https://fosstodon.org/@someone' },
-  ];
-});
-afterAll(() => Object.assign(owner, saved));
+  ],
+};
 
 describe('the footer', () => {
   it('shows no mail link without an address, and each profile as the owner’s own, in order', () => {
-    render(<SiteFooter />);
+    render(<SiteFooter links={[]} owner={owner} words={en.shell} lang="en" />);
     const footer = screen.getByRole('contentinfo');
     expect(footer.querySelector('a[href^="mailto:"]')).toBeNull();
     const profiles = within(footer).getAllByRole('link', { name: /opens in a new tab/ });

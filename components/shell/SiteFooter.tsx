@@ -2,26 +2,31 @@ import emailIcon from '@iconify-icons/mdi/email-outline';
 import { platformIcon } from '@/components/icons/platformIcon';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { fill } from '@/components/i18n/format';
-import { pageContent } from '@/components/i18n/content';
 import { LanguageLinks } from '@/components/i18n/LanguageLinks';
+import type { MenuLink as MenuLinkRecord, Owner } from '@/lib/content/schema';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { MenuLink, PROFILE_REL } from './MenuLink';
 import styles from './SiteFooter.module.css';
 
+interface Props {
+  /** The footer's links, in the page's language. */
+  links: MenuLinkRecord[];
+  owner: Pick<Owner, 'name' | 'email' | 'profiles'>;
+  words: Pick<InterfaceText['shell'], 'footerNav' | 'emailTo' | 'newTab' | 'pdfNewTab' | 'language'>;
+  /** The page's language: the language links lead to the others. */
+  lang: string;
+}
+
 /** Plain links to every route (they work without JavaScript), the owner's e-mail and profiles, in their order. */
-export function SiteFooter() {
-  const { footerLinks, owner, ui, local } = pageContent();
+export function SiteFooter({ links, owner, words, lang }: Props) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
-        <nav aria-label={ui.shell.footerNav}>
+        <nav aria-label={words.footerNav}>
           <ul className={styles.links}>
-            {footerLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
-                <MenuLink
-                  link={link.kind === 'route' ? { ...link, href: local(link.href) } : link}
-                  className={styles.link}
-                  words={ui.shell}
-                />
+                <MenuLink link={link} className={styles.link} words={words} />
               </li>
             ))}
           </ul>
@@ -32,7 +37,7 @@ export function SiteFooter() {
               <a
                 href={`mailto:${owner.email}`}
                 className={styles.profile}
-                aria-label={fill(ui.shell.emailTo, { address: owner.email })}
+                aria-label={fill(words.emailTo, { address: owner.email })}
               >
                 <SvgIcon icon={emailIcon} className={styles.icon} />
               </a>
@@ -45,14 +50,14 @@ export function SiteFooter() {
                 className={styles.profile}
                 target="_blank"
                 rel={PROFILE_REL}
-                aria-label={profile.name + ui.shell.newTab}
+                aria-label={profile.name + words.newTab}
               >
                 <SvgIcon icon={platformIcon(profile)} className={styles.icon} />
               </a>
             </li>
           ))}
         </ul>
-        <LanguageLinks className={styles.languages} linkClassName={styles.link} landmark />
+        <LanguageLinks lang={lang} label={words.language} className={styles.languages} linkClassName={styles.link} />
         <p className={styles.copyright}>© {owner.name}</p>
       </div>
     </footer>

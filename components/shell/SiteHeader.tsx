@@ -1,21 +1,27 @@
 import menuIcon from '@iconify-icons/mdi/menu';
 import Link from 'next/link';
 import { SvgIcon } from '@/components/icons/SvgIcon';
-import { pageContent } from '@/components/i18n/content';
 import { HeaderVisibility } from './HeaderVisibility';
 import { MenuToggle } from './MenuToggle';
 import styles from './SiteHeader.module.css';
 
+interface Props {
+  logoText: string;
+  /** The home page in the page's language. */
+  home: string;
+  /** The hamburger's name. */
+  menuLabel: string;
+}
+
 /** Logo text linking home, and the hamburger. */
-export function SiteHeader() {
-  const { site, ui, local } = pageContent();
+export function SiteHeader({ logoText, home, menuLabel }: Props) {
   return (
     <HeaderVisibility>
       <div className={`container row v-center space-between ${styles.row}`}>
-        <Link href={local('/')} className={styles.logo}>
-          {site.logoText}
+        <Link href={home} className={styles.logo}>
+          {logoText}
         </Link>
-        <MenuToggle icon={<SvgIcon icon={menuIcon} />} label={ui.shell.menu} />
+        <MenuToggle icon={<SvgIcon icon={menuIcon} />} label={menuLabel} />
       </div>
     </HeaderVisibility>
   );

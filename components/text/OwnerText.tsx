@@ -1,5 +1,4 @@
-import { pageContent } from '@/components/i18n/content';
-import { markdownHtml } from './markdown';
+import { markdownHtml, type LinkStyle } from './markdown';
 import styles from './OwnerText.module.css';
 
 /**
@@ -7,11 +6,11 @@ import styles from './OwnerText.module.css';
  * lists), drawn on the server. The content check has refused raw HTML, and marked escapes
  * everything else, so the HTML it makes is safe to place as it is.
  */
-export function OwnerText({ text, className }: { text: string; className?: string }) {
+export function OwnerText({ text, linkStyle, className }: { text: string; linkStyle: LinkStyle; className?: string }) {
   return (
     <div
       className={[styles.text, className].filter(Boolean).join(' ')}
-      dangerouslySetInnerHTML={{ __html: markdownHtml(text, pageContent().linkStyle) }}
+      dangerouslySetInnerHTML={{ __html: markdownHtml(text, linkStyle) }}
     />
   );
 }

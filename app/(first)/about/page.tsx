@@ -15,7 +15,7 @@ export const generateMetadata = routeMetadata('/about');
 
 export default async function AboutPage({ params }: { params?: LanguageParams }) {
   const content = await contentOfPage(params);
-  const { about, owner, ui, lang } = content;
+  const { about, owner, ui, lang, linkStyle } = content;
   return (
     <div className={`container ${styles.page}`}>
       <JsonLd data={profilePage('/about', content)} />
@@ -23,14 +23,14 @@ export default async function AboutPage({ params }: { params?: LanguageParams })
         <h1 className="page-title">{about.heading}</h1>
         {about.lead && <p className="lead">{about.lead}</p>}
         {/* The paragraphs as one text: each is a Markdown paragraph of its own. */}
-        <OwnerText text={owner.bio.join('\n\n')} />
+        <OwnerText text={owner.bio.join('\n\n')} linkStyle={linkStyle} />
       </div>
       <div className={styles.pictures}>
         <Slideshow
           slides={about.slides.map(resolvePicture)}
           sizes={pictureLayouts.slide.sizes}
           icons={{ play: <SvgIcon icon={playIcon} />, pause: <SvgIcon icon={pauseIcon} /> }}
-          words={{ ...ui.about, counter: ui.picture.counter }}
+          words={{ ...ui.about, ...ui.picture }}
           lang={lang}
         />
       </div>

@@ -9,6 +9,5 @@ export async function generateMetadata(props: { params?: LanguageParams }): Prom
 }
 
 export default async function MusicPage({ params }: { params?: LanguageParams }) {
-  await contentOfPage(params);
-  return <MusicView />;
+  return <MusicView content={await contentOfPage(params)} />;
 }

@@ -5,6 +5,5 @@ import { routeMetadata } from '@/app/page-metadata';
 export const generateMetadata = routeMetadata('/projects');
 
 export default async function ProjectsPage({ params }: { params?: LanguageParams }) {
-  await contentOfPage(params);
-  return <ProjectsView />;
+  return <ProjectsView content={await contentOfPage(params)} />;
 }

@@ -3,7 +3,7 @@ import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
 import { playerIconData } from '@/components/playback/playerIconData';
 import type { PlayerIcons } from '@/components/playback/TrackPlayer';
 import type { QueueTrack } from '@/components/playback/playbackStore';
-import { WithWords } from '@/components/i18n/testing/withWords';
+import { ShownLanguage } from '@/components/i18n/SharedWords';
 import { ShellProvider } from '@/components/shell/ShellProvider';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { Playlist } from '../Playlist';
@@ -25,19 +25,19 @@ const playerIcons = Object.fromEntries(
 /** The Music page as the layouts hold it: the playlist, and the place the site's player lives. */
 export const musicPage = (
   <ShellProvider>
-    <WithWords>
-      <Playlist
-        artist="Artist"
-        siteUrl="https://example.com"
-        tracks={tracks}
-        details={{}}
-        artwork={[]}
-        shareIcon={<svg />}
-        playerIcons={playerIcons}
-        words={{ ...en.share, ...en.music }}
-      />
-      <NowPlayingMount />
-    </WithWords>
+    {/* What the language's layout says to the player bar above it. */}
+    <ShownLanguage words={{ lang: 'en', dir: 'ltr', player: en.player }} />
+    <Playlist
+      artist="Artist"
+      siteUrl="https://example.com"
+      tracks={tracks}
+      details={{}}
+      artwork={[]}
+      shareIcon={<svg />}
+      playerIcons={playerIcons}
+      words={{ ...en.share, ...en.music, player: en.player }}
+    />
+    <NowPlayingMount />
   </ShellProvider>
 );
 

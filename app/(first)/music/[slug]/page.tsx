@@ -63,7 +63,7 @@ export default async function TrackPage({ params }: { params: Params }) {
   return (
     <>
       <JsonLd data={structuredData} />
-      <MusicView playlistData={false} />
+      <MusicView content={content} playlistData={false} />
     </>
   );
 }

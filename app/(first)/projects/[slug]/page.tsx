@@ -56,7 +56,7 @@ export default async function ProjectPage({ params }: { params: Params }) {
   return (
     <>
       <JsonLd data={structuredData} />
-      <ProjectsView />
+      <ProjectsView content={content} />
     </>
   );
 }
