@@ -148,13 +148,11 @@ test('first load of Home stays within its byte budget and loads only the picture
   const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
   const onFinished = (request: Request) => {
     finished.push(
-      request
-        .sizes()
-        .then((sizes) => ({
-          url: request.url(),
-          type: request.resourceType(),
-          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-        })),
+      request.sizes().then((sizes) => ({
+        url: request.url(),
+        type: request.resourceType(),
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      })),
     );
   };
   page.on('requestfinished', onFinished);

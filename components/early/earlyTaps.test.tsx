@@ -53,14 +53,12 @@ function hydrate(element: ReactElement) {
 
 beforeAll(() => {
   installEarlyTaps();
-  window.matchMedia = jest
-    .fn()
-    .mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    }));
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
 });
 
 afterEach(() => {

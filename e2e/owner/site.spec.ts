@@ -414,22 +414,18 @@ test('every track’s Play plays its own file', async ({ page }) => {
       audioType(trackFile(track)) ?? '',
     );
     // A browser without the codec (Playwright's own Chromium has no AAC) can only be asked for the file.
-    test
-      .info()
-      .annotations.push({
-        type: 'track',
-        description: `${track.title}: ${playable ? 'played' : `asked for only: this browser cannot play ${audioType(trackFile(track))}`}`,
-      });
+    test.info().annotations.push({
+      type: 'track',
+      description: `${track.title}: ${playable ? 'played' : `asked for only: this browser cannot play ${audioType(trackFile(track))}`}`,
+    });
     if (!playable) continue;
     await expect
       .poll(
         () =>
-          page
-            .locator('audio')
-            .evaluate((audio: HTMLAudioElement) => ({
-              playing: !audio.paused && audio.currentTime > 0,
-              file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname),
-            })),
+          page.locator('audio').evaluate((audio: HTMLAudioElement) => ({
+            playing: !audio.paused && audio.currentTime > 0,
+            file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname),
+          })),
         track.title,
       )
       .toEqual({ playing: true, file: trackFile(track) });
@@ -514,14 +510,12 @@ test('a track’s Play before the code has arrived starts it, and the code goes 
   await expect(row.getByRole('button', { name: ui.player.pause, exact: true })).toBeVisible();
   await expect
     .poll(() =>
-      page
-        .locator('audio')
-        .evaluateAll((all: HTMLAudioElement[]) =>
-          all.map((audio) => ({
-            paused: audio.paused,
-            file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname),
-          })),
-        ),
+      page.locator('audio').evaluateAll((all: HTMLAudioElement[]) =>
+        all.map((audio) => ({
+          paused: audio.paused,
+          file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname),
+        })),
+      ),
     )
     .toEqual([{ paused: false, file: trackFile(first) }]);
   await row.getByRole('button', { name: ui.player.pause, exact: true }).click();
