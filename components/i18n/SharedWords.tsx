@@ -3,7 +3,10 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 
-/** The words client components on any page may show: the player's (the "Now playing" bar is on every page) and a failed picture's. */
+/**
+ * The words client components on any page may show: the player's (the "Now playing" bar is on
+ * every page) and a failed picture's.
+ */
 export interface SharedWords {
   /** The site's language, for Intl. */
   lang: string;
