@@ -16,7 +16,8 @@ const args = process.argv.slice(2);
 const set = args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--command');
 if (!set || !existsSync(path.join(set, 'content', 'index.ts'))) {
   console.error(
-    'usage: node scripts/test/try-owner.mjs <site folder with content/index.ts and public/> [--keep] [--command "npm test"]',
+    'usage: node scripts/test/try-owner.mjs <site folder with content/index.ts and public/> ' +
+      '[--keep] [--command "npm test"]',
   );
   process.exit(2);
 }
