@@ -41,8 +41,16 @@ module.exports = {
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        chromeFlags:
-          '--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ].join(' '),
       },
     },
     // The bar every page must clear (issue "Crawlers and speed").

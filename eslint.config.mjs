@@ -1,11 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { includeIgnoreFile } from '@eslint/compat';
+import stylistic from '@stylistic/eslint-plugin';
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
 
 const config = [
   ...coreWebVitals,
   ...typescript,
+  {
+    // Prettier wraps code at 120 columns but leaves comments and strings as they are: this holds them to it too.
+    files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { '@stylistic': stylistic },
+    rules: { '@stylistic/max-len': ['error', { code: 120, ignoreUrls: true }] },
+  },
+  {
+    // Data, not code: the owner's content (and the test sites' copies of it) and the interface words, one
+    // translated sentence a line. A sentence is read and translated whole, so it is not broken across lines.
+    files: ['content/**', 'e2e/sites/**', 'lib/i18n/dictionaries/??.ts'],
+    rules: { '@stylistic/max-len': 'off' },
+  },
   {
     // Layers read one way: pages (app/) -> components/ -> lib/ -> content/. The owner's data is
     // the floor: it takes only its types from lib/, so a change above can never break it.
@@ -46,7 +59,8 @@ const config = [
             {
               group: ['@/content', '@/content/*'],
               message:
-                'lib/ is given the content it works on (as an argument), never imports it: the same code serves every site folder.',
+                'lib/ is given the content it works on (as an argument), never imports it: ' +
+                'the same code serves every site folder.',
             },
           ],
         },
@@ -64,7 +78,8 @@ const config = [
             {
               group: ['**/music/**', '@/components/music/**'],
               message:
-                'components/playback/ imports nothing from components/music/: the Music page uses the player, not the other way round.',
+                'components/playback/ imports nothing from components/music/: ' +
+                'the Music page uses the player, not the other way round.',
             },
           ],
         },
@@ -85,7 +100,8 @@ const config = [
               group: ['**/SharedWords'],
               importNames: ['useShownWords'],
               message:
-                'Only the player bar reads the language on screen: give a client component the words it shows as props.',
+                'Only the player bar reads the language on screen: ' +
+                'give a client component the words it shows as props.',
             },
           ],
         },

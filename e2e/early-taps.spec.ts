@@ -12,37 +12,39 @@ import type { Locator, Page } from '@playwright/test';
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
-test('the menu opens, closes with Escape and its button, before the code; opened early, it stays open and works after', async ({
-  page,
-}) => {
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await menuToggle(page).click();
-  await expect(menu(page)).toBeVisible();
-  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(menu(page)).toBeHidden();
-  await expect(menuToggle(page)).toBeFocused();
-  await menuToggle(page).click();
-  await menu(page).getByRole('button', { name: 'Close menu' }).click();
-  await expect(menu(page)).toBeHidden();
-  await menuToggle(page).click();
-  await expect(menu(page).getByRole('link', { name: 'Projects' })).toBeVisible();
-  await noCodeYet(page);
+test(
+  'the menu opens, closes with Escape and its button, before the code; opened early, ' +
+    'it stays open and works after',
+  async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await menuToggle(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+    await menuToggle(page).click();
+    await menu(page).getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu(page)).toBeHidden();
+    await menuToggle(page).click();
+    await expect(menu(page).getByRole('link', { name: 'Projects' })).toBeVisible();
+    await noCodeYet(page);
 
-  release();
-  await waitForCode(page);
-  // Still open, and now the code's: its close button and a link work.
-  await expect(menu(page)).toBeVisible();
-  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
-  await menu(page).getByRole('button', { name: 'Close menu' }).click();
-  await expect(menu(page)).toBeHidden();
-  await menuToggle(page).click();
-  await menu(page).getByRole('link', { name: 'Projects' }).click();
-  await expect(page).toHaveURL('/projects');
-  await expect(menu(page)).toBeHidden();
-});
+    release();
+    await waitForCode(page);
+    // Still open, and now the code's: its close button and a link work.
+    await expect(menu(page)).toBeVisible();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await menu(page).getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu(page)).toBeHidden();
+    await menuToggle(page).click();
+    await menu(page).getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL('/projects');
+    await expect(menu(page)).toBeHidden();
+  },
+);
 
 test('a gallery tile tapped twice before the code has moved on twice, and goes on from there', async ({
   page,
@@ -138,137 +140,143 @@ const notePlays = (page: Page) =>
     };
   });
 
-test('Play before the code says the track is loading until it sounds; another Play switches, Pause stops, and the code keeps that', async ({
-  page,
-}) => {
-  await notePlays(page);
-  const [first, second] = music.tracks;
-  let releaseAudio = () => {};
-  const audioHeld = new Promise<void>((resolve) => (releaseAudio = resolve));
-  await page.route(`**${encodeURI(trackFile(first!))}`, async (route) => {
-    await audioHeld;
-    await route.continue();
-  });
-  const release = await holdScripts(page);
-  await page.goto('/music', { waitUntil: 'domcontentloaded' });
-  const firstRow = trackRow(page, first!.title);
-  const secondRow = trackRow(page, second!.title);
+test(
+  'Play before the code says the track is loading until it sounds; another Play switches, Pause stops, ' +
+    'and the code keeps that',
+  async ({ page }) => {
+    await notePlays(page);
+    const [first, second] = music.tracks;
+    let releaseAudio = () => {};
+    const audioHeld = new Promise<void>((resolve) => (releaseAudio = resolve));
+    await page.route(`**${encodeURI(trackFile(first!))}`, async (route) => {
+      await audioHeld;
+      await route.continue();
+    });
+    const release = await holdScripts(page);
+    await page.goto('/music', { waitUntil: 'domcontentloaded' });
+    const firstRow = trackRow(page, first!.title);
+    const secondRow = trackRow(page, second!.title);
 
-  await firstRow.getByRole('button', { name: 'Play', exact: true }).click();
-  // Asked for, not yet sounding: its button says Pause and that it is busy.
-  const loading = firstRow.getByRole('button', { name: 'Pause', exact: true });
-  await expect(loading).toHaveAttribute('aria-busy', 'true');
-  releaseAudio();
-  await expect(loading).not.toHaveAttribute('aria-busy');
-  await expect.poll(async () => (await mediaPlaying(page)).map((media) => media.file)).toEqual([trackFile(first!)]);
+    await firstRow.getByRole('button', { name: 'Play', exact: true }).click();
+    // Asked for, not yet sounding: its button says Pause and that it is busy.
+    const loading = firstRow.getByRole('button', { name: 'Pause', exact: true });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    releaseAudio();
+    await expect(loading).not.toHaveAttribute('aria-busy');
+    await expect.poll(async () => (await mediaPlaying(page)).map((media) => media.file)).toEqual([trackFile(first!)]);
 
-  // Another track's Play switches to it; the first row shows Play again.
-  await secondRow.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(firstRow.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-  await expect.poll(async () => (await mediaPlaying(page)).map((media) => media.file)).toEqual([trackFile(second!)]);
-  await secondRow.getByRole('button', { name: 'Pause', exact: true }).click();
-  await expect.poll(async () => (await mediaPlaying(page)).length).toBe(0);
-  await expect(secondRow.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-  await noCodeYet(page);
+    // Another track's Play switches to it; the first row shows Play again.
+    await secondRow.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(firstRow.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect.poll(async () => (await mediaPlaying(page)).map((media) => media.file)).toEqual([trackFile(second!)]);
+    await secondRow.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect.poll(async () => (await mediaPlaying(page)).length).toBe(0);
+    await expect(secondRow.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await noCodeYet(page);
 
-  // The code takes over a paused track as paused: nothing starts.
-  release();
-  await waitForCode(page);
-  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toHaveCount(0);
-  expect(await mediaPlaying(page)).toEqual([]);
-});
+    // The code takes over a paused track as paused: nothing starts.
+    release();
+    await waitForCode(page);
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toHaveCount(0);
+    expect(await mediaPlaying(page)).toEqual([]);
+  },
+);
 
-test('Play before the code starts the track; the site player takes it over without starting again, and only one plays', async ({
-  page,
-}) => {
-  await notePlays(page);
-  const [first] = music.tracks;
-  const row = trackRow(page, first!.title);
-  const release = await holdScripts(page);
-  await page.goto('/music', { waitUntil: 'domcontentloaded' });
-  await row.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(row.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-  // It sounds: one element plays that track, its time advancing (once its file has come, which
-  // on a busy machine can take longer than the default wait).
-  await expect
-    .poll(async () => (await mediaPlaying(page)).map((media) => media.time > 0.3), { timeout: 15_000 })
-    .toEqual([true]);
-  const early = (await mediaPlaying(page))[0]!;
-  expect(early.file).toBe(trackFile(first!));
-  await noCodeYet(page);
+test(
+  'Play before the code starts the track; the site player takes it over without starting again, ' +
+    'and only one plays',
+  async ({ page }) => {
+    await notePlays(page);
+    const [first] = music.tracks;
+    const row = trackRow(page, first!.title);
+    const release = await holdScripts(page);
+    await page.goto('/music', { waitUntil: 'domcontentloaded' });
+    await row.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(row.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    // It sounds: one element plays that track, its time advancing (once its file has come, which
+    // on a busy machine can take longer than the default wait).
+    await expect
+      .poll(async () => (await mediaPlaying(page)).map((media) => media.time > 0.3), { timeout: 15_000 })
+      .toEqual([true]);
+    const early = (await mediaPlaying(page))[0]!;
+    expect(early.file).toBe(trackFile(first!));
+    await noCodeYet(page);
 
-  release();
-  await waitForCode(page);
-  // The row's player shows the track playing, its clock running from where the early audio was.
-  await expect(row.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-  await expect(row.getByRole('group', { name: 'Audio player' })).not.toContainText('0:00');
-  await expect(page.locator('audio')).toHaveCount(1);
-  // Handed over: one element plays, on from where the early one was, not from the start.
-  await expect.poll(async () => (await mediaPlaying(page)).length).toBe(1);
-  const after = (await mediaPlaying(page))[0]!;
-  expect(after.file).toBe(early.file);
-  expect(after.time).toBeGreaterThan(early.time - 0.5);
-  await expect.poll(async () => (await mediaPlaying(page))[0]?.time ?? 0).toBeGreaterThan(after.time);
-  await row.getByRole('button', { name: 'Pause', exact: true }).click();
-  await expect.poll(async () => (await mediaPlaying(page)).length).toBe(0);
-  await expect(row.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-});
+    release();
+    await waitForCode(page);
+    // The row's player shows the track playing, its clock running from where the early audio was.
+    await expect(row.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect(row.getByRole('group', { name: 'Audio player' })).not.toContainText('0:00');
+    await expect(page.locator('audio')).toHaveCount(1);
+    // Handed over: one element plays, on from where the early one was, not from the start.
+    await expect.poll(async () => (await mediaPlaying(page)).length).toBe(1);
+    const after = (await mediaPlaying(page))[0]!;
+    expect(after.file).toBe(early.file);
+    expect(after.time).toBeGreaterThan(early.time - 0.5);
+    await expect.poll(async () => (await mediaPlaying(page))[0]?.time ?? 0).toBeGreaterThan(after.time);
+    await row.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect.poll(async () => (await mediaPlaying(page)).length).toBe(0);
+    await expect(row.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  },
+);
 
-test('the site player goes on from where the early audio has got to, however long its own file takes: nothing is heard twice', async ({
-  page,
-}) => {
-  await notePlays(page);
-  // Each element's time when it stops.
-  await page.addInitScript(() => {
-    const stops: { file: string; time: number }[] = [];
-    (window as unknown as { stops: typeof stops }).stops = stops;
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      this.addEventListener(
-        'pause',
-        () =>
-          stops.push({
-            file: decodeURIComponent(new URL(this.currentSrc || this.src, location.href).pathname),
-            time: this.currentTime,
-          }),
-        { once: true },
-      );
-      return play.call(this);
-    };
-  });
-  const [first] = music.tracks;
-  const file = trackFile(first!);
-  // Once the early audio has its file, the site player's own request for it waits.
-  let holding = false;
-  let releaseFile = () => {};
-  const fileHeld = new Promise<void>((resolve) => (releaseFile = resolve));
-  await page.route(`**${encodeURI(file)}`, async (route) => {
-    if (holding) await fileHeld;
-    await route.continue();
-  });
-  const row = trackRow(page, first!.title);
-  const release = await holdScripts(page);
-  await page.goto('/music', { waitUntil: 'domcontentloaded' });
-  await row.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect.poll(async () => (await mediaPlaying(page))[0]?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.3);
-  holding = true;
-  release();
-  await waitForCode(page);
-  // The early audio plays on while the site's element waits for its file.
-  const handedOver = (await mediaPlaying(page))[0]!.time;
-  await expect.poll(async () => (await mediaPlaying(page))[0]?.time ?? 0).toBeGreaterThan(handedOver + 1);
-  releaseFile();
-  await expect
-    .poll(async () => await page.evaluate(() => (window as unknown as { stops: unknown[] }).stops.length))
-    .toBe(1);
-  const stopped = await page.evaluate(
-    () => (window as unknown as { stops: { file: string; time: number }[] }).stops[0]!,
-  );
-  expect(stopped.file).toBe(file);
-  // One element plays on, from where the early one stopped, not from the hand-over.
-  await expect.poll(async () => (await mediaPlaying(page)).length).toBe(1);
-  const after = (await mediaPlaying(page))[0]!;
-  expect(after.file).toBe(file);
-  expect(after.time).toBeGreaterThan(stopped.time - 0.1);
-  await expect(page.locator('audio')).toHaveCount(1);
-});
+test(
+  'the site player goes on from where the early audio has got to, however long its own file takes: ' +
+    'nothing is heard twice',
+  async ({ page }) => {
+    await notePlays(page);
+    // Each element's time when it stops.
+    await page.addInitScript(() => {
+      const stops: { file: string; time: number }[] = [];
+      (window as unknown as { stops: typeof stops }).stops = stops;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        this.addEventListener(
+          'pause',
+          () =>
+            stops.push({
+              file: decodeURIComponent(new URL(this.currentSrc || this.src, location.href).pathname),
+              time: this.currentTime,
+            }),
+          { once: true },
+        );
+        return play.call(this);
+      };
+    });
+    const [first] = music.tracks;
+    const file = trackFile(first!);
+    // Once the early audio has its file, the site player's own request for it waits.
+    let holding = false;
+    let releaseFile = () => {};
+    const fileHeld = new Promise<void>((resolve) => (releaseFile = resolve));
+    await page.route(`**${encodeURI(file)}`, async (route) => {
+      if (holding) await fileHeld;
+      await route.continue();
+    });
+    const row = trackRow(page, first!.title);
+    const release = await holdScripts(page);
+    await page.goto('/music', { waitUntil: 'domcontentloaded' });
+    await row.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => (await mediaPlaying(page))[0]?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.3);
+    holding = true;
+    release();
+    await waitForCode(page);
+    // The early audio plays on while the site's element waits for its file.
+    const handedOver = (await mediaPlaying(page))[0]!.time;
+    await expect.poll(async () => (await mediaPlaying(page))[0]?.time ?? 0).toBeGreaterThan(handedOver + 1);
+    releaseFile();
+    await expect
+      .poll(async () => await page.evaluate(() => (window as unknown as { stops: unknown[] }).stops.length))
+      .toBe(1);
+    const stopped = await page.evaluate(
+      () => (window as unknown as { stops: { file: string; time: number }[] }).stops[0]!,
+    );
+    expect(stopped.file).toBe(file);
+    // One element plays on, from where the early one stopped, not from the hand-over.
+    await expect.poll(async () => (await mediaPlaying(page)).length).toBe(1);
+    const after = (await mediaPlaying(page))[0]!;
+    expect(after.file).toBe(file);
+    expect(after.time).toBeGreaterThan(stopped.time - 0.1);
+    await expect(page.locator('audio')).toHaveCount(1);
+  },
+);

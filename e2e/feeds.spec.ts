@@ -25,36 +25,39 @@ interface FeedItem {
 test.describe('the podcast feed and the playlist', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP answers are checked once');
 
-  test('the feed has every track; each enclosure is its file, of exactly the file’s length and type, and answers 200', async ({
-    request,
-  }) => {
-    const response = await request.get('/music/feed.xml');
-    expect(response.status()).toBe(200);
-    const rss = new XMLParser({
-      ignoreAttributes: false,
-      parseTagValue: false,
-      isArray: (name) => name === 'item',
-    }).parse(await response.text()).rss;
-    expect(rss['@_version']).toBe('2.0');
-    expect(rss.channel.title).toBe(music.artist);
-    const items = rss.channel.item as FeedItem[];
-    expect(items.map((item) => item.title)).toEqual(music.tracks.map((track) => track.title));
-    for (const [index, item] of items.entries()) {
-      const track = music.tracks[index]!;
-      const file = trackFile(track);
-      const url = new URL(item.enclosure['@_url']);
-      expect(url.pathname, track.title).toBe(urlPath(file));
-      expect(Number(item.enclosure['@_length']), track.title).toBe(builtSize(file));
-      expect(item.enclosure['@_type']).toBe('audio/mpeg');
-      expect(item.guid['#text']).toBe(slugOf(track));
-      expect(item['itunes:duration']).toMatch(/^\d\d:\d\d$/);
-      const audio = await request.get(url.pathname);
-      expect(audio.status(), url.pathname).toBe(200);
-      expect((await audio.body()).length, url.pathname).toBe(builtSize(file));
-    }
-    // The cover the apps show is there too.
-    expect((await request.get(new URL(rss.channel['itunes:image']['@_href']).pathname)).status()).toBe(200);
-  });
+  test(
+    'the feed has every track; ' +
+      'each enclosure is its file, of exactly the file’s length and type, ' +
+      'and answers 200',
+    async ({ request }) => {
+      const response = await request.get('/music/feed.xml');
+      expect(response.status()).toBe(200);
+      const rss = new XMLParser({
+        ignoreAttributes: false,
+        parseTagValue: false,
+        isArray: (name) => name === 'item',
+      }).parse(await response.text()).rss;
+      expect(rss['@_version']).toBe('2.0');
+      expect(rss.channel.title).toBe(music.artist);
+      const items = rss.channel.item as FeedItem[];
+      expect(items.map((item) => item.title)).toEqual(music.tracks.map((track) => track.title));
+      for (const [index, item] of items.entries()) {
+        const track = music.tracks[index]!;
+        const file = trackFile(track);
+        const url = new URL(item.enclosure['@_url']);
+        expect(url.pathname, track.title).toBe(urlPath(file));
+        expect(Number(item.enclosure['@_length']), track.title).toBe(builtSize(file));
+        expect(item.enclosure['@_type']).toBe('audio/mpeg');
+        expect(item.guid['#text']).toBe(slugOf(track));
+        expect(item['itunes:duration']).toMatch(/^\d\d:\d\d$/);
+        const audio = await request.get(url.pathname);
+        expect(audio.status(), url.pathname).toBe(200);
+        expect((await audio.body()).length, url.pathname).toBe(builtSize(file));
+      }
+      // The cover the apps show is there too.
+      expect((await request.get(new URL(rss.channel['itunes:image']['@_href']).pathname)).status()).toBe(200);
+    },
+  );
 
   test('the M3U playlist lists every track in order, and every entry answers 200', async ({ request }) => {
     const response = await request.get('/music/playlist.m3u');

@@ -24,7 +24,10 @@ export function englishInterfaceWords(texts: object = en): string[] {
  */
 export const notFoundWords = (notFound: object) => Object.values(notFound) as string[];
 
-/** The English words a page in this language must not hold: those its own dictionary does not share (German too says "Name"). */
+/**
+ * The English words a page in this language must not hold: those its own dictionary does not share
+ * (German too says "Name").
+ */
 export const foreignTo = (own: object, words = englishInterfaceWords()) => {
   const ownTexts = JSON.stringify(own);
   return words.filter((word) => !ownTexts.includes(word));

@@ -172,26 +172,30 @@ async function playing(page: Page) {
   return states[0]!;
 }
 
-test('a page does not fetch its other languages ahead of a click, though it fetches the pages its other links lead to', async ({
-  page,
-}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await openRoute(page, '/about');
-  // Another page of the site (its data for a client-side navigation) is fetched ahead…
-  await expect
-    .poll(() => requested.some((pathname) => /\.txt$/.test(pathname) && !pathname.startsWith('/about')))
-    .toBe(true);
-  // …and the switcher comes into view, where a link is fetched ahead once the browser has
-  // noticed it (a frame) and the router has had its turn (an idle moment).
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).scrollIntoViewIfNeeded();
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))),
-  );
-  // Nothing of a page in another language.
-  expect(requested.filter((pathname) => /^\/(es|de)(\/|\.|$)/.test(pathname))).toEqual([]);
-});
+test(
+  'a page does not fetch its other languages ahead of a click, ' +
+    'though it fetches the pages its other links lead to',
+  async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await openRoute(page, '/about');
+    // Another page of the site (its data for a client-side navigation) is fetched ahead…
+    await expect
+      .poll(() => requested.some((pathname) => /\.txt$/.test(pathname) && !pathname.startsWith('/about')))
+      .toBe(true);
+    // …and the switcher comes into view, where a link is fetched ahead once the browser has
+    // noticed it (a frame) and the router has had its turn (an idle moment).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).scrollIntoViewIfNeeded();
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve))),
+        ),
+    );
+    // Nothing of a page in another language.
+    expect(requested.filter((pathname) => /^\/(es|de)(\/|\.|$)/.test(pathname))).toEqual([]);
+  },
+);
 
 test('the switcher leads to the same page in the other language and back, and the music plays on', async ({ page }) => {
   const track = music.tracks[1]!;
@@ -263,7 +267,10 @@ for (const pagePath of ['/es', '/es/projects', '/es/contact', '/es/services', '/
   });
 }
 
-/** What sticks out at this width: the page wider than the window, or a label, button or heading whose words overflow its box. */
+/**
+ * What sticks out at this width: the page wider than the window, or a label, button or heading
+ * whose words overflow its box.
+ */
 const overflowing = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -284,7 +291,8 @@ const overflowing = (page: Page) =>
   });
 
 test(
-  'in every language a track’s Share sits by its title at the row’s end; the room kept for Share at the moment is under it, never an empty line above',
+  'in every language a track’s Share sits by its title at the row’s end; ' +
+    'the room kept for Share at the moment is under it, never an empty line above',
   { tag: '@layout' },
   async ({ page }) => {
     // Spanish's "Compartir desde 0:00" and "Compartir" do not fit beside each other on a phone's row.
@@ -374,10 +382,9 @@ const linesOf = (element: Locator, text: string, fits: number) =>
 test('a Japanese heading or button ends its lines between phrases, not inside a word', async ({ page }) => {
   await openInLanguage(page, '/services', 'ja');
   // "Software developer and composer": a line that may end anywhere would end inside 作曲家 ("composer").
-  expect(await linesOf(page.getByRole('heading', { level: 1 }), 'ソフトウェア開発者・作曲家', 11)).toEqual([
-    'ソフトウェア開発者・',
-    '作曲家',
-  ]);
+  const heading = page.getByRole('heading', { level: 1 });
+  const words = 'ソフトウェア開発者・作曲家';
+  expect(await linesOf(heading, words, 11)).toEqual(['ソフトウェア開発者・', '作曲家']);
   // "Tell me about your project": a line that may end anywhere would end inside 教えてください ("please tell").
   const button = page.getByRole('main').getByRole('link', { name: 'Tell me about your project' });
   expect(await linesOf(button, 'プロジェクトについて教えてください', 16)).toEqual([
@@ -389,10 +396,9 @@ test('a Japanese heading or button ends its lines between phrases, not inside a 
 test('a Korean line ends at a space between words, not inside one', async ({ page }) => {
   await openInLanguage(page, '/services', 'ko');
   // "A software developer and composer": a line that may end anywhere would end inside 작곡가 ("composer").
-  expect(await linesOf(page.getByRole('heading', { level: 1 }), '소프트웨어 개발자이자 작곡가', 13)).toEqual([
-    '소프트웨어 개발자이자',
-    '작곡가',
-  ]);
+  const heading = page.getByRole('heading', { level: 1 });
+  const words = '소프트웨어 개발자이자 작곡가';
+  expect(await linesOf(heading, words, 13)).toEqual(['소프트웨어 개발자이자', '작곡가']);
   // Running text too: "I build web and mobile services and arrange choral music".
   expect(
     await linesOf(

@@ -92,73 +92,76 @@ test('the keyboard opens the menu and Escape closes it, returning focus', async 
   await expect(menuDialog(page)).toBeHidden();
 });
 
-test('opening pushes the app down (70% of the window on a phone, 50% on a desktop) and locks scroll; closing reverses it', async ({
-  page,
-}, testInfo) => {
-  await toggle(page).click();
-  // The push takes 1 s (MENU_SLIDE_MS) and ends at that share of the window's height.
-  const share = testInfo.project.name === 'phone' ? 0.7 : 0.5;
-  await expect
-    .poll(async () => {
-      const { top, height } = await appOffset(page);
-      return Math.abs(top - height * share);
-    })
-    .toBeLessThanOrEqual(1);
-  await waitForMenuShown(page);
+test(
+  'opening pushes the app down (70% of the window on a phone, 50% on a desktop) and locks scroll; ' +
+    'closing reverses it',
+  async ({ page }, testInfo) => {
+    await toggle(page).click();
+    // The push takes 1 s (MENU_SLIDE_MS) and ends at that share of the window's height.
+    const share = testInfo.project.name === 'phone' ? 0.7 : 0.5;
+    await expect
+      .poll(async () => {
+        const { top, height } = await appOffset(page);
+        return Math.abs(top - height * share);
+      })
+      .toBeLessThanOrEqual(1);
+    await waitForMenuShown(page);
 
-  const before = await page.evaluate(() => window.scrollY);
-  // The wheel has been handled once its event has reached the page and a frame has been drawn after it.
-  const wheeled = page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(resolve)), {
-          once: true,
-          capture: true,
-        }),
-      ),
-  );
-  await page.mouse.wheel(0, 600);
-  await wheeled;
-  expect(await page.evaluate(() => window.scrollY)).toBe(before);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const before = await page.evaluate(() => window.scrollY);
+    // The wheel has been handled once its event has reached the page and a frame has been drawn after it.
+    const wheeled = page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(resolve)), {
+            once: true,
+            capture: true,
+          }),
+        ),
+    );
+    await page.mouse.wheel(0, 600);
+    await wheeled;
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
-  await page.getByRole('button', { name: 'Close menu' }).click();
-  await expect(toggle(page)).toBeFocused();
-  await expect.poll(async () => (await appOffset(page)).top).toBe(0);
-  await expect(menuDialog(page)).toBeHidden();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
-});
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(toggle(page)).toBeFocused();
+    await expect.poll(async () => (await appOffset(page)).top).toBe(0);
+    await expect(menuDialog(page)).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  },
+);
 
-test('the links rise in one after another, and however many there are, the last is in place 1.56 s after opening', async ({
-  page,
-}) => {
-  // Each link's entrance, read from its own animation as soon as it exists, watched from before
-  // the click: [start, end] in ms after the menu opened.
-  type Watched = Window & { menuEntrances?: [number, number][] };
-  await page.evaluate(() => {
-    const items = Array.from(document.querySelectorAll('#site-menu li'));
-    const seen = new Map<Element, [number, number]>();
-    const read = () => {
-      for (const item of items) {
-        const timing = item.getAnimations()[0]?.effect?.getComputedTiming();
-        if (timing && !seen.has(item)) seen.set(item, [Number(timing.delay), Number(timing.endTime)]);
-      }
-      if (seen.size === items.length) (window as Watched).menuEntrances = items.map((item) => seen.get(item)!);
-      else requestAnimationFrame(read);
-    };
-    read();
-  });
-  await toggle(page).click();
-  const timings = (await (await page.waitForFunction(() => (window as Watched).menuEntrances)).jsonValue())!;
-  // The tests' site has more links than fit 80 ms apart in the spread: the steps close up.
-  expect(timings.length).toBeGreaterThan(8);
-  const starts = timings.map(([start]) => start);
-  expect(starts).toEqual([...starts].sort((a, b) => a - b));
-  expect(new Set(starts).size).toBe(starts.length);
-  // The menu's state delay of 500 ms, a spread of at most 560 ms, then each link's 500 ms rise.
-  expect(starts[0]).toBeCloseTo(500, 0);
-  expect(Math.max(...timings.map(([, end]) => end))).toBeLessThanOrEqual(1560 + 1);
-});
+test(
+  'the links rise in one after another, and however many there are, ' + 'the last is in place 1.56 s after opening',
+  async ({ page }) => {
+    // Each link's entrance, read from its own animation as soon as it exists, watched from before
+    // the click: [start, end] in ms after the menu opened.
+    type Watched = Window & { menuEntrances?: [number, number][] };
+    await page.evaluate(() => {
+      const items = Array.from(document.querySelectorAll('#site-menu li'));
+      const seen = new Map<Element, [number, number]>();
+      const read = () => {
+        for (const item of items) {
+          const timing = item.getAnimations()[0]?.effect?.getComputedTiming();
+          if (timing && !seen.has(item)) seen.set(item, [Number(timing.delay), Number(timing.endTime)]);
+        }
+        if (seen.size === items.length) (window as Watched).menuEntrances = items.map((item) => seen.get(item)!);
+        else requestAnimationFrame(read);
+      };
+      read();
+    });
+    await toggle(page).click();
+    const timings = (await (await page.waitForFunction(() => (window as Watched).menuEntrances)).jsonValue())!;
+    // The tests' site has more links than fit 80 ms apart in the spread: the steps close up.
+    expect(timings.length).toBeGreaterThan(8);
+    const starts = timings.map(([start]) => start);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(new Set(starts).size).toBe(starts.length);
+    // The menu's state delay of 500 ms, a spread of at most 560 ms, then each link's 500 ms rise.
+    expect(starts[0]).toBeCloseTo(500, 0);
+    expect(Math.max(...timings.map(([, end]) => end))).toBeLessThanOrEqual(1560 + 1);
+  },
+);
 
 test('the revealed menu is not covered when the page was scrolled', async ({ page }) => {
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 400 });

@@ -154,31 +154,32 @@ test('keyboard shortcuts: Space, arrows, l and m', async ({ page }) => {
   await expect(player.getByRole('button', { name: 'Mute' })).toBeVisible();
 });
 
-test('a missing track says it is unavailable, in its own row without moving the rows below; the others still play', async ({
-  page,
-}) => {
-  const missing = urlPath(trackFile(music.tracks[4]!));
-  await page.route(
-    (url) => url.pathname === missing,
-    (route) => route.fulfill({ status: 404, body: 'Not found' }),
-  );
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await openRoute(page, '/music');
-  // From the top of the page: the click may scroll the row into view.
-  const nextRowTop = () => track(page, 5).evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
-  const before = await nextRowTop();
-  await track(page, 4).getByRole('button', { name: 'Play' }).click();
-  await expect(track(page, 4).getByRole('status')).toHaveText('This track is unavailable right now.');
-  await expect(track(page, 4).getByText('This track is unavailable right now.')).toBeVisible();
-  // The message takes the waveform's place, which a failed track cannot use.
-  await expect(track(page, 4).getByRole('slider', { name: 'Audio progress control' })).toBeHidden();
-  expect(await nextRowTop()).toBe(before);
-  expect(errors.some((text) => text.includes('could not be played'))).toBe(true);
-  await track(page, 5).getByRole('button', { name: 'Play' }).click();
-  await expect.poll(async () => (await audioStates(page))[5]).toBe('playing');
-  await expect(track(page, 5).getByText('unavailable')).toHaveCount(0);
-});
+test(
+  'a missing track says it is unavailable, in its own row without moving the rows below; ' + 'the others still play',
+  async ({ page }) => {
+    const missing = urlPath(trackFile(music.tracks[4]!));
+    await page.route(
+      (url) => url.pathname === missing,
+      (route) => route.fulfill({ status: 404, body: 'Not found' }),
+    );
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await openRoute(page, '/music');
+    // From the top of the page: the click may scroll the row into view.
+    const nextRowTop = () => track(page, 5).evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
+    const before = await nextRowTop();
+    await track(page, 4).getByRole('button', { name: 'Play' }).click();
+    await expect(track(page, 4).getByRole('status')).toHaveText('This track is unavailable right now.');
+    await expect(track(page, 4).getByText('This track is unavailable right now.')).toBeVisible();
+    // The message takes the waveform's place, which a failed track cannot use.
+    await expect(track(page, 4).getByRole('slider', { name: 'Audio progress control' })).toBeHidden();
+    expect(await nextRowTop()).toBe(before);
+    expect(errors.some((text) => text.includes('could not be played'))).toBe(true);
+    await track(page, 5).getByRole('button', { name: 'Play' }).click();
+    await expect.poll(async () => (await audioStates(page))[5]).toBe('playing');
+    await expect(track(page, 5).getByText('unavailable')).toHaveCount(0);
+  },
+);
 
 test('the media controls show the track and can play, pause and skip', async ({ page }) => {
   const press = await recordMediaHandlers(page);
@@ -311,7 +312,10 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     await expect(player).toBeFocused();
   });
 
-  /** Holds every script the page asks for after its own (the site player's chunk among them) until the function it returns is called. */
+  /**
+   * Holds every script the page asks for after its own (the site player's chunk among them) until
+   * the function it returns is called.
+   */
   function holdPlayersCode(page: Page) {
     const named = namedScripts('/music');
     return holdRequests(
@@ -403,12 +407,15 @@ test.describe('a long playlist: every row is a complete player, light enough to 
           const parts = [
             item.querySelector('[role="group"]')!,
             ...item.querySelectorAll(
-              '[role="group"] :is(button, [role]:not([aria-hidden="true"]), .rhap_time, .rhap_progress-indicator, .rhap_volume-indicator)',
+              '[role="group"] :is(button, [role]:not([aria-hidden="true"]), ' +
+                '.rhap_time, .rhap_progress-indicator, .rhap_volume-indicator)',
             ),
           ];
           return parts.map((part) => {
             const { x, y, width, height } = part.getBoundingClientRect();
-            return `${part.getAttribute('aria-label')?.replace(/^(Play|Pause)$/, 'Play/Pause') ?? part.className}: ${[x - origin.x, y - origin.y, width, height].map((value) => value.toFixed(1)).join(' ')}`;
+            const name = part.getAttribute('aria-label')?.replace(/^(Play|Pause)$/, 'Play/Pause') ?? part.className;
+            const box = [x - origin.x, y - origin.y, width, height].map((value) => value.toFixed(1)).join(' ');
+            return `${name}: ${box}`;
           });
         });
       const before = await geometry();
@@ -420,7 +427,8 @@ test.describe('a long playlist: every row is a complete player, light enough to 
       await expect(last.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
       expect(await geometry()).toEqual(before);
       expect(await last.boundingBox()).toEqual(itemBox);
-      // The group, two times, the waveform, the status line a failed track speaks in, the volume bar and its indicator, five buttons.
+      // The group, two times, the waveform, the status line a failed track speaks in, the volume bar and
+      // its indicator, five buttons.
       expect(before).toHaveLength(12);
     },
   );

@@ -8,8 +8,8 @@ import { trackFile } from '../lib/content/uses';
 
 /*
  * out/ as a self-hoster serves it: the nginx configuration docs/hosting.md gives
- * (scripts/hosting/nginx.conf) in a real nginx (scripts/test/test-nginx.mjs starts it). First what each answer carries, then the
- * core checks in the browser.
+ * (scripts/hosting/nginx.conf) in a real nginx (scripts/test/test-nginx.mjs starts it). First
+ * what each answer carries, then the core checks in the browser.
  */
 const out = path.join(__dirname, '..', 'out');
 const pages = [
@@ -81,22 +81,24 @@ test.describe('what nginx answers', () => {
     }
   });
 
-  test('the podcast feed and the playlist go out with types their apps know, compressed; a title with spaces is a file too', async ({
-    request,
-  }) => {
-    const feed = await request.get('/music/feed.xml', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(feed.status()).toBe(200);
-    expect(feed.headers()['content-type']).toMatch(/^(text|application)\/(rss\+)?xml\b/);
-    expect(feed.headers()['content-encoding']).toBe('gzip');
-    const playlist = await request.get('/music/playlist.m3u', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(playlist.status()).toBe(200);
-    expect(playlist.headers()['content-type']).toBe('audio/x-mpegurl');
-    expect(playlist.headers()['content-encoding']).toBe('gzip');
-    // Its entries are URL-encoded file names ("Night%20Drive.mp3"): nginx finds each file.
-    for (const url of (await playlist.text()).split('\n').filter((line) => /^https?:/.test(line))) {
-      expect((await request.head(new URL(url).pathname)).status(), url).toBe(200);
-    }
-  });
+  test(
+    'the podcast feed and the playlist go out with types their apps know, compressed; ' +
+      'a title with spaces is a file too',
+    async ({ request }) => {
+      const feed = await request.get('/music/feed.xml', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(feed.status()).toBe(200);
+      expect(feed.headers()['content-type']).toMatch(/^(text|application)\/(rss\+)?xml\b/);
+      expect(feed.headers()['content-encoding']).toBe('gzip');
+      const playlist = await request.get('/music/playlist.m3u', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(playlist.status()).toBe(200);
+      expect(playlist.headers()['content-type']).toBe('audio/x-mpegurl');
+      expect(playlist.headers()['content-encoding']).toBe('gzip');
+      // Its entries are URL-encoded file names ("Night%20Drive.mp3"): nginx finds each file.
+      for (const url of (await playlist.text()).split('\n').filter((line) => /^https?:/.test(line))) {
+        expect((await request.head(new URL(url).pathname)).status(), url).toBe(200);
+      }
+    },
+  );
 
   test('the Bluesky DID answers as plain text at /.well-known/atproto-did', async ({ request }) => {
     const answer = await request.get('/.well-known/atproto-did');

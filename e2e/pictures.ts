@@ -32,7 +32,10 @@ export const shownPictures = (page: import('@playwright/test').Page) =>
       }),
   );
 
-/** The gallery's tiles by row (their left and right edges), top to bottom: what a row leaves empty shows. `name`: the gallery's, in the site's language. */
+/**
+ * The gallery's tiles by row (their left and right edges), top to bottom: what a row leaves empty
+ * shows. `name`: the gallery's, in the site's language.
+ */
 export const galleryRows = (page: import('@playwright/test').Page, name = 'Picture gallery') =>
   page
     .getByRole('region', { name })

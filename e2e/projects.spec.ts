@@ -22,7 +22,8 @@ test('a title that wraps in the list keeps its letters inside its rounded box', 
   await openRoute(page, '/projects');
   const height = (await titleLink(page, first.title).boundingBox())!.height;
   const long =
-    'Echtzeitfahrgastinformationssystem für die Hohenzollern-Sigmaringen-Verkehrsbetriebe und den Bodensee-Oberschwaben-Verkehrsverbund';
+    'Echtzeitfahrgastinformationssystem für die Hohenzollern-Sigmaringen-Verkehrsbetriebe und den ' +
+    'Bodensee-Oberschwaben-Verkehrsverbund';
   await titleLink(page, first.title).evaluate((element, title) => (element.textContent = title), long);
   const link = titleLink(page, long);
   expect((await link.boundingBox())!.height, 'the title wraps').toBeGreaterThan(1.5 * height);
@@ -74,28 +75,29 @@ async function bottomOf(locator: Locator) {
   return box.y + box.height;
 }
 
-test('each project’s picture sits right under its heading, with its arrows right under it: no empty band between', async ({
-  page,
-}) => {
-  await openRoute(page, '/projects');
-  for (const project of projects) {
-    await titleLink(page, project.title).click();
-    await expect(panel(page, project.title)).toBeVisible();
-    // On a phone the Share button may wrap under the heading: the picture comes after both.
-    const headed = Math.max(
-      await bottomOf(panel(page, project.title).getByRole('heading', { level: 2 })),
-      await bottomOf(panel(page, project.title).getByRole('button', { name: /^Share/ })),
-    );
-    const picture = (await shownAlt(page, project.title).boundingBox())!;
-    expect(picture.y - headed, project.title).toBeLessThanOrEqual(40);
-    expect(picture.height, project.title).toBeGreaterThan(100);
-    // A project with one picture has no arrows.
-    if (project.img.length > 1) {
-      const arrows = (await page.getByRole('button', { name: `Next picture of ${project.title}` }).boundingBox())!;
-      expect(arrows.y - (picture.y + picture.height), project.title).toBeLessThanOrEqual(40);
+test(
+  'each project’s picture sits right under its heading, with its arrows right under it: ' + 'no empty band between',
+  async ({ page }) => {
+    await openRoute(page, '/projects');
+    for (const project of projects) {
+      await titleLink(page, project.title).click();
+      await expect(panel(page, project.title)).toBeVisible();
+      // On a phone the Share button may wrap under the heading: the picture comes after both.
+      const headed = Math.max(
+        await bottomOf(panel(page, project.title).getByRole('heading', { level: 2 })),
+        await bottomOf(panel(page, project.title).getByRole('button', { name: /^Share/ })),
+      );
+      const picture = (await shownAlt(page, project.title).boundingBox())!;
+      expect(picture.y - headed, project.title).toBeLessThanOrEqual(40);
+      expect(picture.height, project.title).toBeGreaterThan(100);
+      // A project with one picture has no arrows.
+      if (project.img.length > 1) {
+        const arrows = (await page.getByRole('button', { name: `Next picture of ${project.title}` }).boundingBox())!;
+        expect(arrows.y - (picture.y + picture.height), project.title).toBeLessThanOrEqual(40);
+      }
     }
-  }
-});
+  },
+);
 
 test('a project’s own address opens the page with it selected, its picture first', async ({ page }) => {
   const response = await openRoute(page, pathOf(second));
@@ -149,33 +151,35 @@ test('Share copies the project’s link and says so', async ({ page, context, ba
   expect(baseURL).toBeTruthy();
 });
 
-test('each project shows what it is built with, its year and the owner’s part, and links to it running and to its code', async ({
-  page,
-}) => {
-  for (const project of projects) {
-    await openRoute(page, `/projects/${slugOf(project)}`);
-    const shown = panel(page, project.title);
-    const stack = shown.getByRole('list');
-    if (project.stack) {
-      await expect(shown.getByText('Built with:')).toBeAttached();
-      await expect(stack.getByRole('listitem')).toHaveText(project.stack);
-    } else {
-      await expect(stack).toHaveCount(0);
-    }
-    for (const fact of [project.year, project.role])
-      if (fact !== undefined) await expect(shown.getByText(String(fact), { exact: false }).first()).toBeVisible();
-    for (const [label, url] of [
-      ['Live site', project.liveUrl],
-      ['Source code', project.codeUrl],
-    ] as const) {
-      const link = shown.getByRole('link', { name: `${label} of ${project.title} (opens in a new tab)` });
-      if (!url) {
-        await expect(link).toHaveCount(0);
-        continue;
+test(
+  'each project shows what it is built with, its year and the owner’s part, ' +
+    'and links to it running and to its code',
+  async ({ page }) => {
+    for (const project of projects) {
+      await openRoute(page, `/projects/${slugOf(project)}`);
+      const shown = panel(page, project.title);
+      const stack = shown.getByRole('list');
+      if (project.stack) {
+        await expect(shown.getByText('Built with:')).toBeAttached();
+        await expect(stack.getByRole('listitem')).toHaveText(project.stack);
+      } else {
+        await expect(stack).toHaveCount(0);
       }
-      await expect(link).toHaveAttribute('href', url);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      for (const fact of [project.year, project.role])
+        if (fact !== undefined) await expect(shown.getByText(String(fact), { exact: false }).first()).toBeVisible();
+      for (const [label, url] of [
+        ['Live site', project.liveUrl],
+        ['Source code', project.codeUrl],
+      ] as const) {
+        const link = shown.getByRole('link', { name: `${label} of ${project.title} (opens in a new tab)` });
+        if (!url) {
+          await expect(link).toHaveCount(0);
+          continue;
+        }
+        await expect(link).toHaveAttribute('href', url);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
     }
-  }
-});
+  },
+);

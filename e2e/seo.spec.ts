@@ -44,48 +44,51 @@ function descriptorsOf(srcset: string): string[] {
 test.describe('what crawlers read', () => {
   test.skip(({ isMobile }) => isMobile, 'checks files once');
 
-  test('every page (routes, projects, tracks) has its own title, description, canonical URL and link preview', async () => {
-    const heads = new Map<string, Head>();
-    for (const route of allPages) heads.set(route, readHead(route));
+  test(
+    'every page (routes, projects, tracks) has its own title, description, ' + 'canonical URL and link preview',
+    async () => {
+      const heads = new Map<string, Head>();
+      for (const route of allPages) heads.set(route, readHead(route));
 
-    const titles = [...heads.values()].map((head) => head.title);
-    const descriptions = [...heads.values()].map((head) => head.description);
-    expect(new Set(titles).size).toBe(allPages.length);
-    expect(new Set(descriptions).size).toBe(allPages.length);
+      const titles = [...heads.values()].map((head) => head.title);
+      const descriptions = [...heads.values()].map((head) => head.description);
+      expect(new Set(titles).size).toBe(allPages.length);
+      expect(new Set(descriptions).size).toBe(allPages.length);
 
-    for (const [route, head] of heads) {
-      // A sentence, not a stub (a track's is its title and artist: "Listen to “Night Drive” by Sam Fixture.").
-      expect(head.description.length, `${route} description`).toBeGreaterThan(30);
-      // What a search result shows of it, ending at a sentence or a whole word.
-      expect(head.description.length, `${route} description`).toBeLessThanOrEqual(160);
-      expect(head.description, `${route} description`).toMatch(/[.!?…”]$/);
-      for (const url of [head.canonical, head.og['og:url'], head.og['og:image']]) {
-        expect(() => new URL(url ?? ''), `${route}: ${url} is absolute`).not.toThrow();
+      for (const [route, head] of heads) {
+        // A sentence, not a stub (a track's is its title and artist: "Listen to “Night Drive” by Sam Fixture.").
+        expect(head.description.length, `${route} description`).toBeGreaterThan(30);
+        // What a search result shows of it, ending at a sentence or a whole word.
+        expect(head.description.length, `${route} description`).toBeLessThanOrEqual(160);
+        expect(head.description, `${route} description`).toMatch(/[.!?…”]$/);
+        for (const url of [head.canonical, head.og['og:url'], head.og['og:image']]) {
+          expect(() => new URL(url ?? ''), `${route}: ${url} is absolute`).not.toThrow();
+        }
+        expect(new URL(head.canonical).pathname.replace(/\/$/, '')).toBe(route === '/' ? '' : route);
+        expect(head.og['og:url']).toBe(head.canonical);
+        expect(head.og).toMatchObject({
+          'og:title': expect.any(String),
+          'og:description': head.description,
+          'og:site_name': expect.any(String),
+        });
+        expect(['website', 'profile', 'article', 'music.song']).toContain(head.og['og:type']);
+        expect(head.twitter['twitter:card']).toBe('summary_large_image');
+        // Open Graph's language_TERRITORY, from the owner's content; the page language is its first part.
+        expect(head.og['og:locale'], `${route} og:locale`).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+        expect(head.og['og:locale'], `${route} og:locale`).toBe(owner.locale);
+        expect(head.lang, `${route} lang`).toBe(owner.locale.split('_')[0]);
+
+        const image = path.join(out, new URL(head.og['og:image']!).pathname);
+        expect(existsSync(image), `${route} preview image ${image}`).toBe(true);
+        expect(image).toMatch(/\.(png|jpe?g)$/);
+        const { width, height, format } = await sharp(image).metadata();
+        expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+        expect(head.og['og:image:width']).toBe('1200');
+        expect(head.og['og:image:height']).toBe('630');
       }
-      expect(new URL(head.canonical).pathname.replace(/\/$/, '')).toBe(route === '/' ? '' : route);
-      expect(head.og['og:url']).toBe(head.canonical);
-      expect(head.og).toMatchObject({
-        'og:title': expect.any(String),
-        'og:description': head.description,
-        'og:site_name': expect.any(String),
-      });
-      expect(['website', 'profile', 'article', 'music.song']).toContain(head.og['og:type']);
-      expect(head.twitter['twitter:card']).toBe('summary_large_image');
-      // Open Graph's language_TERRITORY, from the owner's content; the page language is its first part.
-      expect(head.og['og:locale'], `${route} og:locale`).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
-      expect(head.og['og:locale'], `${route} og:locale`).toBe(owner.locale);
-      expect(head.lang, `${route} lang`).toBe(owner.locale.split('_')[0]);
-
-      const image = path.join(out, new URL(head.og['og:image']!).pathname);
-      expect(existsSync(image), `${route} preview image ${image}`).toBe(true);
-      expect(image).toMatch(/\.(png|jpe?g)$/);
-      const { width, height, format } = await sharp(image).metadata();
-      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
-      expect(head.og['og:image:width']).toBe('1200');
-      expect(head.og['og:image:height']).toBe('630');
-    }
-    expect(new Set([...heads.values()].map((head) => head.og['og:image'])).size).toBe(allPages.length);
-  });
+      expect(new Set([...heads.values()].map((head) => head.og['og:image'])).size).toBe(allPages.length);
+    },
+  );
 
   test('a project’s own page describes it as source code, with its picture and code link', () => {
     for (const { path: route, project } of projectPages) {
@@ -189,70 +192,76 @@ test.describe('what crawlers read', () => {
     }
   });
 
-  test('every srcset with widths has sizes, and sizes comes only with widths (the HTML standard, as the Nu checker reads it)', async ({
-    page,
-  }) => {
-    const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-    const html = pages.map((file) => readFileSync(path.join(out, file), 'utf8'));
-    // Parsed inert (no script runs, nothing is fetched) in one call, not loaded one by one as the page.
-    const sourcesPerPage = await page.evaluate(
-      (documents) =>
-        documents.map((text) => {
-          const document = new DOMParser().parseFromString(text, 'text/html');
-          const pictures = Array.from(document.querySelectorAll('picture'));
-          return Array.from(document.querySelectorAll('img[srcset], source[srcset]'), (element) => ({
-            tag: element.localName,
-            srcset: element.getAttribute('srcset')!,
-            sizes: element.getAttribute('sizes'),
-            picture: pictures.indexOf(element.closest('picture')!),
-          }));
-        }),
-      html,
-    );
-    let checked = 0;
-    for (const [index, file] of pages.entries()) {
-      const sources = sourcesPerPage[index]!;
-      // The Nu checker reads a <picture> as one: once any of its candidates has a width, each
-      // of its sources needs sizes, even a placeholder without one (it failed Home on that).
-      const widthsIn = new Set(
-        sources
-          .filter(
-            (source) =>
-              source.picture >= 0 && descriptorsOf(source.srcset).some((descriptor) => descriptor.endsWith('w')),
-          )
-          .map((source) => source.picture),
+  test(
+    'every srcset with widths has sizes, and sizes comes only with widths ' +
+      '(the HTML standard, as the Nu checker reads it)',
+    async ({ page }) => {
+      const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+      const html = pages.map((file) => readFileSync(path.join(out, file), 'utf8'));
+      // Parsed inert (no script runs, nothing is fetched) in one call, not loaded one by one as the page.
+      const sourcesPerPage = await page.evaluate(
+        (documents) =>
+          documents.map((text) => {
+            const document = new DOMParser().parseFromString(text, 'text/html');
+            const pictures = Array.from(document.querySelectorAll('picture'));
+            return Array.from(document.querySelectorAll('img[srcset], source[srcset]'), (element) => ({
+              tag: element.localName,
+              srcset: element.getAttribute('srcset')!,
+              sizes: element.getAttribute('sizes'),
+              picture: pictures.indexOf(element.closest('picture')!),
+            }));
+          }),
+        html,
       );
-      for (const { tag, srcset, sizes, picture } of sources) {
-        const descriptors = descriptorsOf(srcset);
-        const where = `${file}: <${tag} srcset="${srcset.slice(0, 60)}…">`;
-        if (descriptors.some((descriptor) => descriptor.endsWith('w')) || widthsIn.has(picture))
-          expect(sizes, where).toBeTruthy();
-        if (sizes !== null)
-          expect(
-            descriptors.every((descriptor) => /^\d+w$/.test(descriptor)),
-            where,
-          ).toBe(true);
-        checked++;
+      let checked = 0;
+      for (const [index, file] of pages.entries()) {
+        const sources = sourcesPerPage[index]!;
+        // The Nu checker reads a <picture> as one: once any of its candidates has a width, each
+        // of its sources needs sizes, even a placeholder without one (it failed Home on that).
+        const widthsIn = new Set(
+          sources
+            .filter(
+              (source) =>
+                source.picture >= 0 && descriptorsOf(source.srcset).some((descriptor) => descriptor.endsWith('w')),
+            )
+            .map((source) => source.picture),
+        );
+        for (const { tag, srcset, sizes, picture } of sources) {
+          const descriptors = descriptorsOf(srcset);
+          const where = `${file}: <${tag} srcset="${srcset.slice(0, 60)}…">`;
+          if (descriptors.some((descriptor) => descriptor.endsWith('w')) || widthsIn.has(picture))
+            expect(sizes, where).toBeTruthy();
+          if (sizes !== null)
+            expect(
+              descriptors.every((descriptor) => /^\d+w$/.test(descriptor)),
+              where,
+            ).toBe(true);
+          checked++;
+        }
       }
-    }
-    // The gallery alone has a dozen: an empty count would mean the pages lost their pictures.
-    expect(checked).toBeGreaterThan(12);
-  });
+      // The gallery alone has a dozen: an empty count would mean the pages lost their pictures.
+      expect(checked).toBeGreaterThan(12);
+    },
+  );
 
-  test('the sitemap lists exactly the routes and every project’s and track’s page, in every language, and robots.txt points to it', () => {
-    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
-    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-      new URL(match[1]!).pathname.replace(/^\/$/, '/'),
-    );
-    const languages = translations.map((translation) => translation.locale.split('_')[0]!);
-    const inEvery = [
-      ...allPages,
-      ...languages.flatMap((code) => allPages.map((page) => (page === '/' ? `/${code}` : `/${code}${page}`))),
-    ];
-    expect(locations.sort()).toEqual(inEvery.sort());
-    const robots = readFileSync(path.join(out, 'robots.txt'), 'utf8');
-    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
-  });
+  test(
+    'the sitemap lists exactly the routes and every project’s and track’s page, in every language, ' +
+      'and robots.txt points to it',
+    () => {
+      const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+      const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+        new URL(match[1]!).pathname.replace(/^\/$/, '/'),
+      );
+      const languages = translations.map((translation) => translation.locale.split('_')[0]!);
+      const inEvery = [
+        ...allPages,
+        ...languages.flatMap((code) => allPages.map((page) => (page === '/' ? `/${code}` : `/${code}${page}`))),
+      ];
+      expect(locations.sort()).toEqual(inEvery.sort());
+      const robots = readFileSync(path.join(out, 'robots.txt'), 'utf8');
+      expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    },
+  );
 
   test('a web app manifest and icons are there', () => {
     const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.webmanifest'), 'utf8'));

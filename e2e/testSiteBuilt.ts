@@ -13,7 +13,8 @@ export default function assertTestSiteBuilt() {
     : undefined;
   if (siteName !== site.name) {
     throw new Error(
-      "out/ does not hold the tests' own site: build it first with `npm run build:test-site` (the owner's site is checked by `npm run test:site`).",
+      "out/ does not hold the tests' own site: build it first with `npm run build:test-site` " +
+        "(the owner's site is checked by `npm run test:site`).",
     );
   }
 }

@@ -45,7 +45,8 @@ export function FormField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: styles.input,
-    // What a visitor types runs the way its own language does (an Arabic name on an English page, an address on an Arabic one).
+    // What a visitor types runs the way its own language does (an Arabic name on an English page, an
+    // address on an Arabic one).
     dir: 'auto',
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };

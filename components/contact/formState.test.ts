@@ -65,7 +65,8 @@ describe('mailtoHref', () => {
     expect(
       mailtoHref('me@example.com', { name: 'Ada & co', email: 'a@b.co', message: 'Line 1\nLine 2' }, en.contact),
     ).toBe(
-      'mailto:me@example.com?subject=Message%20from%20Ada%20%26%20co&body=Line%201%0ALine%202%0A%0AAda%20%26%20co%20%3Ca%40b.co%3E',
+      'mailto:me@example.com?subject=Message%20from%20Ada%20%26%20co' +
+        '&body=Line%201%0ALine%202%0A%0AAda%20%26%20co%20%3Ca%40b.co%3E',
     );
   });
 });

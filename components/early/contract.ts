@@ -31,7 +31,10 @@ export type EarlyPicture = Pick<
   'variants' | 'widths' | 'fallback' | 'width' | 'height' | 'alt' | 'fit' | 'position'
 > & { sizes: string; shape?: PictureShape };
 
-/** The value of `data-pictures`; `fitIn`: the width ÷ height of the size container the pictures are shown in, if they are (PictureView's fitIn). */
+/**
+ * The value of `data-pictures`; `fitIn`: the width ÷ height of the size container the pictures are
+ * shown in, if they are (PictureView's fitIn).
+ */
 export const earlyPictures = (
   pictures: ResolvedPicture[],
   sizes: (picture: ResolvedPicture) => string,
@@ -57,7 +60,10 @@ export const earlyPictures = (
 
 declare global {
   interface Window {
-    /** The audio a track's Play started before the page's code ran (its slug in `dataset.slug`): the player takes it over. */
+    /**
+     * The audio a track's Play started before the page's code ran (its slug in `dataset.slug`): the
+     * player takes it over.
+     */
     earlyAudio?: HTMLAudioElement;
   }
 }

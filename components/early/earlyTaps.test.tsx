@@ -103,65 +103,73 @@ describe('a gallery tile before its code', () => {
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
   });
 
-  it('gives the next picture the shape of its box (across a landscape, down a phone screenshot), the one the code gives it', () => {
-    const [landscape, screenshot] = fakePictures(2);
-    const shapes = (
-      <CyclingTile
-        pictures={[landscape!, { ...screenshot!, width: 1080, height: 2340 }]}
-        buttonName="Next picture"
-        words={{ ...en.picture, status: '{alt}' }}
-        lang="en"
-        sizes="33vw"
-      />
-    );
-    serve(shapes);
-    expect(shownPicture()).toHaveAttribute('data-shape', 'wide');
-    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
-    expect(shownPicture()).toHaveAttribute('height', '2340');
-    expect(shownPicture()).toHaveAttribute('data-shape', 'tall');
+  it(
+    'gives the next picture the shape of its box (across a landscape, down a phone screenshot), ' +
+      'the one the code gives it',
+    () => {
+      const [landscape, screenshot] = fakePictures(2);
+      const shapes = (
+        <CyclingTile
+          pictures={[landscape!, { ...screenshot!, width: 1080, height: 2340 }]}
+          buttonName="Next picture"
+          words={{ ...en.picture, status: '{alt}' }}
+          lang="en"
+          sizes="33vw"
+        />
+      );
+      serve(shapes);
+      expect(shownPicture()).toHaveAttribute('data-shape', 'wide');
+      fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+      expect(shownPicture()).toHaveAttribute('height', '2340');
+      expect(shownPicture()).toHaveAttribute('data-shape', 'tall');
 
-    hydrate(shapes);
-    expect(shownPicture()).toHaveAccessibleName('picture 2');
-    expect(shownPicture()).toHaveAttribute('data-shape', 'tall');
-  });
+      hydrate(shapes);
+      expect(shownPicture()).toHaveAccessibleName('picture 2');
+      expect(shownPicture()).toHaveAttribute('data-shape', 'tall');
+    },
+  );
 
-  it('fills the frame around the owner’s focal point with a picture asked to, and shows the others whole, as the code does', () => {
-    const [whole, cropped, another] = fakePictures(3);
-    const fits = (
-      <CyclingTile
-        pictures={[whole!, { ...cropped!, fit: 'fill', position: 'top' }, another!]}
-        buttonName="Next picture"
-        words={{ ...en.picture, status: '{alt}' }}
-        lang="en"
-        sizes="33vw"
-      />
-    );
-    const fillsAtTop = () => {
-      expect(shownPicture()).toHaveAttribute('data-fit', 'fill');
-      expect(shownPicture()).toHaveStyle({ objectPosition: 'top' });
-    };
-    const showsWhole = () => {
-      expect(shownPicture()).not.toHaveAttribute('data-fit');
-      expect(shownPicture()!.style.objectPosition).toBe('');
-    };
-    serve(fits);
-    const button = screen.getByRole('button', { name: 'Next picture' });
-    fireEvent.click(button);
-    fillsAtTop();
-    fireEvent.click(button);
-    expect(shownPicture()).toHaveAccessibleName('picture 3');
-    showsWhole();
-    fireEvent.click(button);
-    fireEvent.click(button);
-    fillsAtTop();
+  it(
+    'fills the frame around the owner’s focal point with a picture asked to, ' +
+      'and shows the others whole, as the code does',
+    () => {
+      const [whole, cropped, another] = fakePictures(3);
+      const fits = (
+        <CyclingTile
+          pictures={[whole!, { ...cropped!, fit: 'fill', position: 'top' }, another!]}
+          buttonName="Next picture"
+          words={{ ...en.picture, status: '{alt}' }}
+          lang="en"
+          sizes="33vw"
+        />
+      );
+      const fillsAtTop = () => {
+        expect(shownPicture()).toHaveAttribute('data-fit', 'fill');
+        expect(shownPicture()).toHaveStyle({ objectPosition: 'top' });
+      };
+      const showsWhole = () => {
+        expect(shownPicture()).not.toHaveAttribute('data-fit');
+        expect(shownPicture()!.style.objectPosition).toBe('');
+      };
+      serve(fits);
+      const button = screen.getByRole('button', { name: 'Next picture' });
+      fireEvent.click(button);
+      fillsAtTop();
+      fireEvent.click(button);
+      expect(shownPicture()).toHaveAccessibleName('picture 3');
+      showsWhole();
+      fireEvent.click(button);
+      fireEvent.click(button);
+      fillsAtTop();
 
-    hydrate(fits);
-    expect(shownPicture()).toHaveAccessibleName('picture 2');
-    fillsAtTop();
-    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
-    expect(shownPicture()).toHaveAccessibleName('picture 3');
-    showsWhole();
-  });
+      hydrate(fits);
+      expect(shownPicture()).toHaveAccessibleName('picture 2');
+      fillsAtTop();
+      fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+      expect(shownPicture()).toHaveAccessibleName('picture 3');
+      showsWhole();
+    },
+  );
 });
 
 describe('a project before its code', () => {

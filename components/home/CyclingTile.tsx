@@ -90,7 +90,10 @@ export function CyclingTile({ pictures, buttonName, words, lang, sizes, eager = 
             {shown}
           </button>
           {/* Outside the button: a voice-control user says the button's name, not this count (WCAG 2.5.3). */}
-          {/* The texts the early script may have moved on before hydration: React keeps them until it renders its own. */}
+          {/*
+            The texts the early script may have moved on before hydration: React keeps them until it renders
+            its own.
+          */}
           <span className={styles.counter} aria-hidden="true" data-format={words.counter} suppressHydrationWarning>
             {fill(words.counter, { number: index + 1, count: pictures.length }, lang)}
           </span>

@@ -14,7 +14,9 @@ const INTRO_MS = 1600;
  * that also marks it may not have arrived before the visitor moves on.
  * Kept as a string because it must run before React exists on the page.
  */
-export const skipIntroScript = `try{sessionStorage.getItem('${INTRO_PLAYED_KEY}')?document.documentElement.dataset.intro='seen':sessionStorage.setItem('${INTRO_PLAYED_KEY}','1')}catch(e){}`;
+export const skipIntroScript =
+  `try{sessionStorage.getItem('${INTRO_PLAYED_KEY}')?document.documentElement.dataset.intro='seen':` +
+  `sessionStorage.setItem('${INTRO_PLAYED_KEY}','1')}catch(e){}`;
 
 /** Marks the intro as seen: the overlay hides and Home uses its shorter entrance from now on. */
 function markIntroSeen() {

@@ -7,7 +7,10 @@ import { localPath, splitLanguage } from './paths';
 interface Props {
   /** The site's other languages, each by its code and its own name for itself ("Español"). */
   languages: { code: string; name: string; first: boolean }[];
-  /** The list's name, in the page's language ("Language"), as a landmark of its own; none inside another (the menu's). */
+  /**
+   * The list's name, in the page's language ("Language"), as a landmark of its own; none inside
+   * another (the menu's).
+   */
   label?: string;
   className?: string;
   linkClassName?: string;
@@ -23,7 +26,10 @@ export function LanguageSwitch({ languages, label, className, linkClassName }: P
     <ul className={className}>
       {languages.map(({ code, name, first }) => (
         <li key={code}>
-          {/* Not prefetched: few visitors change language, and the other language's page would cost every visit its requests. */}
+          {/*
+            Not prefetched: few visitors change language, and the other language's page would cost every
+            visit its requests.
+          */}
           <Link
             href={localPath(path, first ? undefined : code)}
             prefetch={false}

@@ -9,15 +9,18 @@ function BarName() {
 }
 
 describe('ShownLanguage', () => {
-  it('says the language on screen and the way it is written to the document, as a visitor moves between languages', () => {
-    const { rerender } = render(<ShownLanguage words={{ lang: 'ar', dir: 'rtl', player: ar.player }} />);
-    expect(document.documentElement).toHaveAttribute('lang', 'ar');
-    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  it(
+    'says the language on screen and the way it is written to the document, ' + 'as a visitor moves between languages',
+    () => {
+      const { rerender } = render(<ShownLanguage words={{ lang: 'ar', dir: 'rtl', player: ar.player }} />);
+      expect(document.documentElement).toHaveAttribute('lang', 'ar');
+      expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 
-    rerender(<ShownLanguage words={{ lang: 'en', dir: 'ltr', player: en.player }} />);
-    expect(document.documentElement).toHaveAttribute('lang', 'en');
-    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-  });
+      rerender(<ShownLanguage words={{ lang: 'en', dir: 'ltr', player: en.player }} />);
+      expect(document.documentElement).toHaveAttribute('lang', 'en');
+      expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    },
+  );
 
   it('gives the player bar, outside every language’s layout, the words of the language on screen', () => {
     const { rerender } = render(

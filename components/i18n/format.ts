@@ -7,7 +7,10 @@ import type { Plural } from '@/lib/i18n/interfaceText';
 
 type Values = Record<string, string | number>;
 
-/** "Share {title}", { title: 'Night Drive' } → "Share Night Drive". Numbers are written as the language writes them. */
+/**
+ * "Share {title}", { title: 'Night Drive' } → "Share Night Drive". Numbers are written as the
+ * language writes them.
+ */
 export function fill(template: string, values: Values = {}, lang = 'en'): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
@@ -16,7 +19,10 @@ export function fill(template: string, values: Values = {}, lang = 'en'): string
   });
 }
 
-/** The form of a plural the count asks for in the language (`other` where the dictionary has no such form), filled in with `{count}` and the other values. */
+/**
+ * The form of a plural the count asks for in the language (`other` where the dictionary has no
+ * such form), filled in with `{count}` and the other values.
+ */
 export function plural(forms: Plural, count: number, lang: string, values: Values = {}): string {
   const category = new Intl.PluralRules(lang).select(count);
   return fill(forms[category] ?? forms.other, { ...values, count }, lang);
@@ -46,7 +52,10 @@ export function formatDate(isoDay: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
-/** 430080 → "420 kB", 5452595 → "5.2 MB" ("5,2 MB" in German): binary sizes, as file managers on most systems count. */
+/**
+ * 430080 → "420 kB", 5452595 → "5.2 MB" ("5,2 MB" in German): binary sizes, as file managers on
+ * most systems count.
+ */
 export function formatFileSize(bytes: number, lang: string): string {
   const megabytes = bytes >= 1024 * 1024;
   return new Intl.NumberFormat(lang, {

@@ -29,7 +29,8 @@ interface Props {
 export function ShareMoment({ slug, title, url, duration, icon, words }: Props) {
   // Whole seconds: one render a second while the track plays, not one per time update.
   const seconds = usePlayback((state) => (state.current === slug ? Math.floor(state.time) : 0));
-  // Every digit as wide as another (tabular figures): the track's length with each digit a 0. Unknown: under 100 minutes.
+  // Every digit as wide as another (tabular figures): the track's length with each digit a 0.
+  // Unknown: under 100 minutes.
   const widest = fill(words.shareAt, { time: duration ? formatClock(duration).replace(/\d/g, '0') : '00:00' });
   if (seconds < 1) return <ShareButtonRoom icon={icon} label={widest} />;
   const at = formatClock(seconds);

@@ -67,21 +67,25 @@ describe('podcastFeed', () => {
     expect(channel.description).toMatch(/\S/);
   });
 
-  it('gives each track an enclosure with its absolute URL, exact length and type, a stable guid, its date and duration', () => {
-    const items = parse(podcastFeed(tracks, english, built)).channel.item as Item[];
-    expect(items.map((item) => item.enclosure)).toEqual([
-      { '@_url': `${site.url}/Night%20Drive.mp3`, '@_length': '240222', '@_type': 'audio/mpeg' },
-      { '@_url': `${site.url}/music/cafe.m4a`, '@_length': '5000000', '@_type': 'audio/mp4' },
-    ]);
-    expect(items.map((item) => item.guid)).toEqual([
-      { '#text': 'night-drive', '@_isPermaLink': 'false' },
-      { '#text': 'cafe-noir', '@_isPermaLink': 'false' },
-    ]);
-    expect(items.map((item) => item['itunes:duration'])).toEqual(['01:00', '1:02:05']);
-    // The release date, or the build's when the content has none.
-    expect(items.map((item) => item.pubDate)).toEqual(['Fri, 14 Mar 2025 00:00:00 GMT', built.toUTCString()]);
-    expect(items[0]!.link).toBe(`${site.url}/music/night-drive`);
-  });
+  it(
+    'gives each track an enclosure with its absolute URL, exact length and type, a stable guid, ' +
+      'its date and duration',
+    () => {
+      const items = parse(podcastFeed(tracks, english, built)).channel.item as Item[];
+      expect(items.map((item) => item.enclosure)).toEqual([
+        { '@_url': `${site.url}/Night%20Drive.mp3`, '@_length': '240222', '@_type': 'audio/mpeg' },
+        { '@_url': `${site.url}/music/cafe.m4a`, '@_length': '5000000', '@_type': 'audio/mp4' },
+      ]);
+      expect(items.map((item) => item.guid)).toEqual([
+        { '#text': 'night-drive', '@_isPermaLink': 'false' },
+        { '#text': 'cafe-noir', '@_isPermaLink': 'false' },
+      ]);
+      expect(items.map((item) => item['itunes:duration'])).toEqual(['01:00', '1:02:05']);
+      // The release date, or the build's when the content has none.
+      expect(items.map((item) => item.pubDate)).toEqual(['Fri, 14 Mar 2025 00:00:00 GMT', built.toUTCString()]);
+      expect(items[0]!.link).toBe(`${site.url}/music/night-drive`);
+    },
+  );
 
   it('writes the same feed for the same tracks on every build', () => {
     expect(podcastFeed(tracks, english, built)).toBe(podcastFeed(tracks, english, built));

@@ -6,7 +6,10 @@ import { isoDuration } from './trackText';
 
 const person = (name: string): Person => ({ '@type': 'Person', name });
 
-/** The artist as structured data (one musician, or a group with its members), with their pages on other platforms as the same artist elsewhere. */
+/**
+ * The artist as structured data (one musician, or a group with its members), with their pages on
+ * other platforms as the same artist elsewhere.
+ */
 export function artistData({ music }: Pick<PageContent, 'music'>): Person | MusicGroup {
   const sameAs = music.listenOn ? { sameAs: music.listenOn.map((link) => link.url) } : {};
   if (music.artistIs !== 'group') return { '@type': 'Person', name: music.artist, ...sameAs };

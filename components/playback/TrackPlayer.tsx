@@ -107,7 +107,10 @@ export function TrackPlayer({ track, icons, words: labels }: Props) {
         role="group"
         tabIndex={0}
         aria-label={labels.player}
-        className={`rhap_container ${loop ? 'rhap_loop--on' : 'rhap_loop--off'} rhap_play-status--${playing ? 'playing' : 'paused'}`}
+        className={
+          `rhap_container ${loop ? 'rhap_loop--on' : 'rhap_loop--off'} ` +
+          `rhap_play-status--${playing ? 'playing' : 'paused'}`
+        }
         onKeyDown={onKeyDown}
       >
         <div className="rhap_main rhap_stacked">

@@ -120,7 +120,10 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
             <div className={styles.stage}>
               {/* As tall as the project's tallest picture: each one shows whole, and stepping never moves the page. */}
               <FrameSizer pictures={project.pictures} />
-              {/* Only the picture shown is in the page (the first, for a project not selected: without JavaScript every project shows). */}
+              {/*
+                Only the picture shown is in the page (the first, for a project not selected: without JavaScript
+                every project shows).
+              */}
               <PictureView
                 key={project.pictures[shown]!.variants}
                 picture={project.pictures[shown]!}

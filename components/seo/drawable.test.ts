@@ -18,13 +18,16 @@ describe('text for the link-preview pictures', () => {
     expect(drawable('👩‍🎤 Star ❤️')).toBe('Star');
   });
 
-  it('leaves out the whole text where a letter or digit would need a font fetched, rather than draw it misspelt', () => {
-    expect(drawable('東京 Nights')).toBe('');
-    expect(drawable('深夜バス 2.0')).toBe('');
-    expect(drawable('Leila خريطة')).toBe('');
-    expect(drawable('Track ٣')).toBe('');
-    // In the stylesheets' declared ranges, but without a glyph in the files.
-    expect(drawable('Ǆemal')).toBe('');
-    expect(drawable('Star ѻ')).toBe('');
-  });
+  it(
+    'leaves out the whole text where a letter or digit would need a font fetched, ' + 'rather than draw it misspelt',
+    () => {
+      expect(drawable('東京 Nights')).toBe('');
+      expect(drawable('深夜バス 2.0')).toBe('');
+      expect(drawable('Leila خريطة')).toBe('');
+      expect(drawable('Track ٣')).toBe('');
+      // In the stylesheets' declared ranges, but without a glyph in the files.
+      expect(drawable('Ǆemal')).toBe('');
+      expect(drawable('Star ѻ')).toBe('');
+    },
+  );
 });

@@ -31,13 +31,18 @@ function drawPreview(
 const ALL_GROUND = ['ground', 'ground', 'ground', 'ground', 'ground'];
 
 describe('the link-preview picture, drawn offline', () => {
-  it('draws accented Latin (Vietnamese too), Cyrillic and Greek from the bundled fonts, fetching none from the web', () => {
-    expect(drawPreview('Łódź · Ночной поезд', 'Νυχτερινό τρένο, Şule, Ő, Nguyễn Thị Ánh', 'Łucja Ковальчук')).toEqual({
-      fetched: [],
-      png: 'PNG',
-      across: ALL_GROUND,
-    });
-  });
+  it(
+    'draws accented Latin (Vietnamese too), Cyrillic and Greek from the bundled fonts, ' + 'fetching none from the web',
+    () => {
+      const heading = 'Łódź · Ночной поезд';
+      const subheading = 'Νυχτερινό τρένο, Şule, Ő, Nguyễn Thị Ánh';
+      expect(drawPreview(heading, subheading, 'Łucja Ковальчук')).toEqual({
+        fetched: [],
+        png: 'PNG',
+        across: ALL_GROUND,
+      });
+    },
+  );
 
   it('leaves out what no bundled font draws, rather than fetch a font for it', () => {
     expect(drawPreview('Café noir 🎷', 'خريطة الحافلات', 'Ǆemal')).toEqual({

@@ -6,8 +6,11 @@ describe('previewText', () => {
   });
 
   it('cuts a long one after the last sentence that fits', () => {
-    const first = 'Tracks a subscriber’s rate code timeline, so the retention team can see when each discount started.';
-    const text = `${first} It also shows what the subscriber did next, and how long they stayed after the offer ended, by month.`;
+    const first =
+      'Tracks a subscriber’s rate code timeline, ' + 'so the retention team can see when each discount started.';
+    const text =
+      `${first} It also shows what the subscriber did next, ` +
+      'and how long they stayed after the offer ended, by month.';
     expect(previewText(text)).toBe(first);
   });
 

@@ -20,24 +20,27 @@ describe('ShareButton', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('a second button beside the first says what it shares differently, and its name begins with its words', async () => {
-    const share = jest.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    render(
-      <ShareButton
-        title="Night Drive at 0:05"
-        label="Share at 0:05"
-        name="Share at 0:05: Night Drive"
-        url={`${url}#t=5s`}
-        icon={<svg />}
-        words={en.share}
-      />,
-    );
-    const button = screen.getByRole('button', { name: 'Share at 0:05: Night Drive' });
-    expect(button).toHaveTextContent(/^Share at 0:05$/);
-    await userEvent.click(button);
-    expect(share).toHaveBeenCalledWith({ title: 'Night Drive at 0:05', url: `${url}#t=5s` });
-  });
+  it(
+    'a second button beside the first says what it shares differently, ' + 'and its name begins with its words',
+    async () => {
+      const share = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      render(
+        <ShareButton
+          title="Night Drive at 0:05"
+          label="Share at 0:05"
+          name="Share at 0:05: Night Drive"
+          url={`${url}#t=5s`}
+          icon={<svg />}
+          words={en.share}
+        />,
+      );
+      const button = screen.getByRole('button', { name: 'Share at 0:05: Night Drive' });
+      expect(button).toHaveTextContent(/^Share at 0:05$/);
+      await userEvent.click(button);
+      expect(share).toHaveBeenCalledWith({ title: 'Night Drive at 0:05', url: `${url}#t=5s` });
+    },
+  );
 
   it('elsewhere copies the link and says so for a few seconds', async () => {
     jest.useFakeTimers();

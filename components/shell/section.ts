@@ -9,7 +9,10 @@ export function sectionOf(pathname: string): string {
   return splitLanguage(pathname).path.match(/^\/[^/]+/)?.[0] ?? '/';
 }
 
-/** The slug in a project's or a track's own address under `section` ("/projects"), in any language, if the path is one. */
+/**
+ * The slug in a project's or a track's own address under `section` ("/projects"), in any language,
+ * if the path is one.
+ */
 export function slugIn(pathname: string, section: string): string | undefined {
   const { path } = splitLanguage(pathname);
   return path.startsWith(`${section}/`) ? decodeURIComponent(path.slice(section.length + 1)) || undefined : undefined;

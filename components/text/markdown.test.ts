@@ -15,7 +15,8 @@ describe('an owner’s long text', () => {
   it('opens a link off the site in a new tab and says so; a link within it stays', () => {
     const external = markdownHtml('See [the code](https://github.com/me/app).');
     expect(external).toContain(
-      '<a href="https://github.com/me/app" target="_blank" rel="noopener noreferrer">the code<span class="visually-hidden"> (opens in a new tab)</span></a>',
+      '<a href="https://github.com/me/app" target="_blank" rel="noopener noreferrer">the code' +
+        '<span class="visually-hidden"> (opens in a new tab)</span></a>',
     );
     expect(markdownHtml('The [music](/music).')).toContain('<a href="/music">music</a>');
     // On a page in another language, a link within the site stays in that language.

@@ -16,7 +16,10 @@ const ownUrl = siteUrl();
 /** A link off the site: it opens as the site's other external links do. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href) && !href.startsWith(ownUrl);
 
-/** How the page the text is on writes links: what is said after a link that opens a new tab, and a path of the site in its language. */
+/**
+ * How the page the text is on writes links: what is said after a link that opens a new tab, and a
+ * path of the site in its language.
+ */
 export interface LinkStyle {
   newTab: string;
   local: (path: string) => string;
@@ -29,9 +32,14 @@ const makeMarked = ({ newTab, local }: LinkStyle) =>
       link({ href, title, tokens }: Tokens.Link) {
         const words = this.parser.parseInline(tokens);
         const titled = title ? ` title="${escapeHtml(title)}"` : '';
-        if (!isExternal(href))
-          return `<a href="${escapeHtml(href.startsWith('/') ? withBasePath(local(href)) : href)}"${titled}>${words}</a>`;
-        return `<a href="${escapeHtml(href)}"${titled} target="_blank" rel="noopener noreferrer">${words}<span class="visually-hidden">${escapeHtml(newTab)}</span></a>`;
+        if (!isExternal(href)) {
+          const target = href.startsWith('/') ? withBasePath(local(href)) : href;
+          return `<a href="${escapeHtml(target)}"${titled}>${words}</a>`;
+        }
+        return (
+          `<a href="${escapeHtml(href)}"${titled} target="_blank" rel="noopener noreferrer">${words}` +
+          `<span class="visually-hidden">${escapeHtml(newTab)}</span></a>`
+        );
       },
       // The content check refuses raw HTML; should any reach here, it shows as the text it is.
       html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
@@ -40,7 +48,10 @@ const makeMarked = ({ newTab, local }: LinkStyle) =>
 
 const parsers = new WeakMap<LinkStyle, Marked>();
 
-/** The text as HTML: its paragraphs, links (a link within the site in the page's language), emphasis, code and lists. */
+/**
+ * The text as HTML: its paragraphs, links (a link within the site in the page's language),
+ * emphasis, code and lists.
+ */
 export function markdownHtml(text: string, style: LinkStyle): string {
   let marked = parsers.get(style);
   if (!marked) parsers.set(style, (marked = makeMarked(style)));

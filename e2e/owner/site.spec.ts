@@ -41,7 +41,10 @@ const lang = languageOf(owner.locale) ?? 'en';
 const ui = interfaceText(lang, content.wording);
 /** Text to match as it is, in a regular expression. */
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A button's name from a text with placeholders, each filled with anything ("{title}の次の写真" as well as "Next picture of {title}"). */
+/**
+ * A button's name from a text with placeholders, each filled with anything ("{title}の次の写真" as well
+ * as "Next picture of {title}").
+ */
 const anyFilling = (template: string) =>
   new RegExp(
     `^${template
@@ -143,7 +146,8 @@ for (const route of allPages) {
 }
 
 test(
-  'every picture shows whole unless the owner asked it to fill its frame, and stepping through a project moves nothing below it',
+  'every picture shows whole unless the owner asked it to fill its frame, ' +
+    'and stepping through a project moves nothing below it',
   { tag: '@layout' },
   async ({ page }) => {
     for (const route of ['/', '/about', '/music']) {
@@ -295,105 +299,118 @@ test('the pages are the owner’s: their name is on them, and nothing of the tes
   }
 });
 
-test('a site in one language has no language prefix, no switcher and no hreflang; a site in more has each language’s pages', () => {
-  const others = (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
-  // A language's home page is out/<code>.html.
-  const prefixes = readdirSync(out)
-    .filter((file) => /^[a-z]{2}\.html$/.test(file))
-    .map((file) => file.slice(0, 2));
-  expect(prefixes.sort()).toEqual([...others].sort());
-  for (const page of allPages) {
-    const document = builtDocument(htmlFile(page));
-    const alternates = [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) =>
-      link.getAttribute('hreflang'),
-    );
-    expect({ page, alternates, switcher: document.querySelector('a[hreflang]') !== null }).toEqual({
-      page,
-      alternates: others.length ? [owner.locale.split('_')[0], ...others, 'x-default'] : [],
-      switcher: others.length > 0,
-    });
-  }
-});
-
-test('every language but English speaks its own: no English interface word on its pages (and, for the first language, the 404, link previews and feeds)', () => {
-  const first = owner.locale.split('_')[0]!;
-  const others = (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
-  const files = [
-    ...(first === 'en'
-      ? []
-      : [
-          ...allPages.map(htmlFile),
-          path.join(out, '404.html'),
-          path.join(out, 'music', 'feed.xml'),
-          path.join(out, 'music', 'playlist.m3u'),
-        ]),
-    ...others
-      .filter((code) => code !== 'en')
-      .flatMap((code) => allPages.map((page) => htmlFile(page === '/' ? `/${code}` : `/${code}${page}`))),
-  ];
-  test.skip(!files.length, 'the site is in English only');
-  // The owner's own texts may hold English words (a platform's name, a title): those are theirs.
-  const ownTexts = JSON.stringify(content);
-  const words = englishInterfaceWords().filter((word) => !ownTexts.includes(word));
-  const firstNotFound = notFoundWords(interfaceText(languageOf(owner.locale) ?? 'en', content.wording).notFound);
-  for (const file of files) {
-    // Apple's podcast category is a fixed English value, not a word the site says.
-    const text = readText(file).replace(/<itunes:category[^>]*>/g, '');
-    const inFirstLanguage = !/^[a-z]{2}(\/|\.html$)/.test(path.relative(out, file));
-    const code = inFirstLanguage ? (languageOf(owner.locale) ?? 'en') : path.relative(out, file).slice(0, 2);
-    const translation = content.translations?.find((each) => each.locale.startsWith(`${code}_`));
-    // Words the page's own language shares with English ("Name" in German) are its own.
-    const own = interfaceText(
-      languageOf(inFirstLanguage ? owner.locale : translation!.locale) ?? 'en',
-      inFirstLanguage ? content.wording : translation!.wording,
-    );
-    const expected = foreignTo(own, inFirstLanguage ? words : words.filter((word) => !firstNotFound.includes(word)));
-    expect({ file: path.relative(out, file), found: wordsIn(text, expected) }).toEqual({
-      file: path.relative(out, file),
-      found: [],
-    });
-  }
-});
-
-test('the menu and the footer list exactly the owner’s profiles, in order, marked rel="me", and a resume only if there is one', async ({
-  page,
-}) => {
-  await page.route('**/*', (route) =>
-    route.request().resourceType() === 'document' ? route.continue() : route.abort(),
-  );
-  const html = readFileSync(htmlFile('/'), 'utf8');
-  await page.setContent(html);
-  const profiles = owner.profiles ?? [];
-  // The menu (rendered into the page, hidden until opened) and the footer: each lists them all.
-  for (const where of ['#site-menu[role="dialog"]', 'footer']) {
-    const links = await page
-      .locator(where)
-      .locator('a[rel~="me"]')
-      .evaluateAll((anchors) =>
-        anchors.map((a) => ({
-          href: a.getAttribute('href'),
-          rel: a.getAttribute('rel'),
-          target: a.getAttribute('target'),
-        })),
+test(
+  'a site in one language has no language prefix, no switcher and no hreflang; ' +
+    'a site in more has each language’s pages',
+  () => {
+    const others = (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
+    // A language's home page is out/<code>.html.
+    const prefixes = readdirSync(out)
+      .filter((file) => /^[a-z]{2}\.html$/.test(file))
+      .map((file) => file.slice(0, 2));
+    expect(prefixes.sort()).toEqual([...others].sort());
+    for (const page of allPages) {
+      const document = builtDocument(htmlFile(page));
+      const alternates = [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) =>
+        link.getAttribute('hreflang'),
       );
-    expect(links, where).toEqual(
-      profiles.map(({ url }) => ({ href: url, rel: 'me noopener noreferrer', target: '_blank' })),
-    );
-  }
-  const resumeLinks = (html.match(/<a[^>]+href="[^"]+\.pdf"/g) ?? []).length;
-  expect(resumeLinks > 0, 'a link to the resume').toBe(Boolean(owner.resumePath));
-  // Without an address, no mail link anywhere; with one, it is in the menu and the footer.
-  expect(html.includes('href="mailto:'), 'a mailto link').toBe(Boolean(owner.email));
-  // No empty place where a profile or the resume would be.
-  expect(html).not.toMatch(/<a[^>]*href=""/);
-  expect(html).not.toContain('href="undefined"');
-});
+      expect({ page, alternates, switcher: document.querySelector('a[hreflang]') !== null }).toEqual({
+        page,
+        alternates: others.length ? [owner.locale.split('_')[0], ...others, 'x-default'] : [],
+        switcher: others.length > 0,
+      });
+    }
+  },
+);
 
-test('the Bluesky DID is published at /.well-known/atproto-did when the content gives one, and nothing is otherwise', () => {
-  const file = path.join(out, '.well-known', 'atproto-did');
-  if (owner.blueskyDid) expect(readFileSync(file, 'utf8')).toBe(owner.blueskyDid);
-  else expect(existsSync(file)).toBe(false);
-});
+test(
+  'every language but English speaks its own: no English interface word on its pages ' +
+    '(and, for the first language, the 404, link previews and feeds)',
+  () => {
+    const first = owner.locale.split('_')[0]!;
+    const others = (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
+    const files = [
+      ...(first === 'en'
+        ? []
+        : [
+            ...allPages.map(htmlFile),
+            path.join(out, '404.html'),
+            path.join(out, 'music', 'feed.xml'),
+            path.join(out, 'music', 'playlist.m3u'),
+          ]),
+      ...others
+        .filter((code) => code !== 'en')
+        .flatMap((code) => allPages.map((page) => htmlFile(page === '/' ? `/${code}` : `/${code}${page}`))),
+    ];
+    test.skip(!files.length, 'the site is in English only');
+    // The owner's own texts may hold English words (a platform's name, a title): those are theirs.
+    const ownTexts = JSON.stringify(content);
+    const words = englishInterfaceWords().filter((word) => !ownTexts.includes(word));
+    const firstNotFound = notFoundWords(interfaceText(languageOf(owner.locale) ?? 'en', content.wording).notFound);
+    for (const file of files) {
+      // Apple's podcast category is a fixed English value, not a word the site says.
+      const text = readText(file).replace(/<itunes:category[^>]*>/g, '');
+      const inFirstLanguage = !/^[a-z]{2}(\/|\.html$)/.test(path.relative(out, file));
+      const code = inFirstLanguage ? (languageOf(owner.locale) ?? 'en') : path.relative(out, file).slice(0, 2);
+      const translation = content.translations?.find((each) => each.locale.startsWith(`${code}_`));
+      // Words the page's own language shares with English ("Name" in German) are its own.
+      const own = interfaceText(
+        languageOf(inFirstLanguage ? owner.locale : translation!.locale) ?? 'en',
+        inFirstLanguage ? content.wording : translation!.wording,
+      );
+      const expected = foreignTo(own, inFirstLanguage ? words : words.filter((word) => !firstNotFound.includes(word)));
+      expect({ file: path.relative(out, file), found: wordsIn(text, expected) }).toEqual({
+        file: path.relative(out, file),
+        found: [],
+      });
+    }
+  },
+);
+
+test(
+  'the menu and the footer list exactly the owner’s profiles, in order, marked rel="me", ' +
+    'and a resume only if there is one',
+  async ({ page }) => {
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+    );
+    const html = readFileSync(htmlFile('/'), 'utf8');
+    await page.setContent(html);
+    const profiles = owner.profiles ?? [];
+    // The menu (rendered into the page, hidden until opened) and the footer: each lists them all.
+    for (const where of ['#site-menu[role="dialog"]', 'footer']) {
+      const links = await page
+        .locator(where)
+        .locator('a[rel~="me"]')
+        .evaluateAll((anchors) =>
+          anchors.map((a) => ({
+            href: a.getAttribute('href'),
+            rel: a.getAttribute('rel'),
+            target: a.getAttribute('target'),
+          })),
+        );
+      expect(links, where).toEqual(
+        profiles.map(({ url }) => ({ href: url, rel: 'me noopener noreferrer', target: '_blank' })),
+      );
+    }
+    const resumeLinks = (html.match(/<a[^>]+href="[^"]+\.pdf"/g) ?? []).length;
+    expect(resumeLinks > 0, 'a link to the resume').toBe(Boolean(owner.resumePath));
+    // Without an address, no mail link anywhere; with one, it is in the menu and the footer.
+    expect(html.includes('href="mailto:'), 'a mailto link').toBe(Boolean(owner.email));
+    // No empty place where a profile or the resume would be.
+    expect(html).not.toMatch(/<a[^>]*href=""/);
+    expect(html).not.toContain('href="undefined"');
+  },
+);
+
+test(
+  'the Bluesky DID is published at /.well-known/atproto-did when the content gives one, ' + 'and nothing is otherwise',
+  () => {
+    const file = path.join(out, '.well-known', 'atproto-did');
+    if (owner.blueskyDid) expect(readFileSync(file, 'utf8')).toBe(owner.blueskyDid);
+    else expect(existsSync(file)).toBe(false);
+  },
+);
 
 test('every track’s Play plays its own file', async ({ page }) => {
   const asked: string[] = [];
@@ -414,10 +431,8 @@ test('every track’s Play plays its own file', async ({ page }) => {
       audioType(trackFile(track)) ?? '',
     );
     // A browser without the codec (Playwright's own Chromium has no AAC) can only be asked for the file.
-    test.info().annotations.push({
-      type: 'track',
-      description: `${track.title}: ${playable ? 'played' : `asked for only: this browser cannot play ${audioType(trackFile(track))}`}`,
-    });
+    const outcome = playable ? 'played' : `asked for only: this browser cannot play ${audioType(trackFile(track))}`;
+    test.info().annotations.push({ type: 'track', description: `${track.title}: ${outcome}` });
     if (!playable) continue;
     await expect
       .poll(
@@ -477,9 +492,8 @@ test(
     const after = music.tracks[position + 1];
     // "Share at 0:05: Title", in the site's words, whatever the time.
     const anyTime = '\u0000';
-    const momentName = new RegExp(
-      `^${literally(fill(ui.share.shareAtTitle, { time: anyTime, title: first.title }, lang)).replace(anyTime, '[\\d:]+')}$`,
-    );
+    const name = literally(fill(ui.share.shareAtTitle, { time: anyTime, title: first.title }, lang));
+    const momentName = new RegExp(`^${name.replace(anyTime, '[\\d:]+')}$`);
     await expectMomentShareMovesNothing(page, shifts, {
       row,
       next: after && trackRow(page, after.title),

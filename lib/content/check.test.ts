@@ -92,7 +92,8 @@ describe('checkContent: the records', () => {
     ];
     expect(checkContent(owned)).toEqual([
       'content/owner.ts: profiles[3].name: must not be empty',
-      'content/owner.ts: profiles[1].url: "https://fosstodon.org/@me" is also the address of [0]: each must be different',
+      'content/owner.ts: profiles[1].url: "https://fosstodon.org/@me" is also the address of [0]: ' +
+        'each must be different',
       'content/owner.ts: profiles[2].name: "mastodon" is also the name of [0]: each must be different',
     ]);
   });
@@ -114,8 +115,10 @@ describe('checkContent: the records', () => {
     owned.owner.bio = ['Fine **Markdown**.', 'Not <em>this</em>.'];
     owned.services.items[0]!.desc = '## A heading';
     expect(checkContent(owned)).toEqual([
-      'content/owner.ts: bio[1]: has raw HTML ("<em>"): write plain paragraphs, **bold**, *italic*, `code`, [links](https://…) and lists only',
-      'content/services.ts: items[0].desc: has a heading ("## A heading"): write plain paragraphs, **bold**, *italic*, `code`, [links](https://…) and lists only',
+      'content/owner.ts: bio[1]: has raw HTML ("<em>"): write plain paragraphs, **bold**, *italic*, `code`, ' +
+        '[links](https://…) and lists only',
+      'content/services.ts: items[0].desc: has a heading ("## A heading"): write plain paragraphs, **bold**, ' +
+        '*italic*, `code`, [links](https://…) and lists only',
     ]);
   });
 
@@ -123,7 +126,8 @@ describe('checkContent: the records', () => {
     const owned = content();
     delete owned.owner.email;
     expect(checkContent(owned)).toEqual([
-      'content/owner.ts: email: needed while the e-mail service is not set up (NEXT_PUBLIC_EMAILJS_SERVICE_ID, _TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send',
+      'content/owner.ts: email: needed while the e-mail service is not set up (NEXT_PUBLIC_EMAILJS_SERVICE_ID, ' +
+        '_TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send',
     ]);
     expect(checkContent(owned, { emailService: true })).toEqual([]);
   });
@@ -151,7 +155,8 @@ describe('checkContent: the records', () => {
     // A bare language, the BCP 47 hyphen, the wrong case, and an underscore with nothing around it.
     const wrong = ['en', 'en-US', 'EN_us', 'en_us', '_'];
     const line =
-      'content/owner.ts: locale: must be a language and territory like en_US or pt_BR (two lower-case letters, an underscore, two capitals)';
+      'content/owner.ts: locale: must be a language and territory like en_US or pt_BR (two lower-case letters, ' +
+      'an underscore, two capitals)';
     expect(Object.fromEntries(wrong.map((locale) => [locale, withLocale(locale)]))).toEqual(
       Object.fromEntries(wrong.map((locale) => [locale, [line]])),
     );
@@ -161,7 +166,8 @@ describe('checkContent: the records', () => {
     const owned = content();
     owned.owner.locale = 'fi_FI';
     expect(checkContent(owned)).toEqual([
-      'content/owner.ts: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar): add lib/i18n/dictionaries/fi.ts, as lib/i18n/dictionaries/index.ts says',
+      'content/owner.ts: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, nl, sv, pl, ' +
+        'ru, ja, ko, ar): add lib/i18n/dictionaries/fi.ts, as lib/i18n/dictionaries/index.ts says',
     ]);
     owned.owner.locale = 'sv_SE';
     expect(checkContent(owned)).toEqual([]);
@@ -196,8 +202,10 @@ describe('checkContent: the records', () => {
     expect(checkContent(owned)).toEqual([]);
     owned.wording = { contact: { charactersLeft: { other: 'あと {n} 文字', few: '{count} {n}' } } };
     expect(checkContent(owned)).toEqual([
-      'content/wording.ts: contact.charactersLeft.other: must keep the placeholders of "残り {count} 文字" ({count}), not {n}',
-      'content/wording.ts: contact.charactersLeft.few: must keep the placeholders of "残り {count} 文字" ({count}), not {count} {n}',
+      'content/wording.ts: contact.charactersLeft.other: must keep the placeholders of "残り {count} 文字" ' +
+        '({count}), not {n}',
+      'content/wording.ts: contact.charactersLeft.few: must keep the placeholders of "残り {count} 文字" ' +
+        '({count}), not {count} {n}',
     ]);
   });
 
@@ -210,7 +218,8 @@ describe('checkContent: the records', () => {
     expect(checkContent(broken)).toEqual([
       'content/about.ts: slides[4].alt: needs alt text that says what the picture shows',
       'content/projects.ts: [2].title: must not be empty',
-      'content/music.ts: cover.src: must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg',
+      'content/music.ts: cover.src: must be a file in content/pictures/, written without a leading slash, ' +
+        'e.g. home/sunset.jpg',
       'content/music.ts: tracks[1].title: must not be empty',
     ]);
   });
@@ -227,9 +236,12 @@ describe('checkContent: the records', () => {
     broken.about.slides[1] = { ...broken.about.slides[1]!, fit: 'fill', position: '120% middle' };
     broken.about.slides[2] = { ...broken.about.slides[2]!, position: 'top' };
     expect(checkContent(broken)).toEqual([
-      "content/about.ts: slides[0].fit: must be 'whole' (the whole picture, the default) or 'fill' (fill the frame, cutting off what does not fit)",
-      "content/about.ts: slides[1].position: must say which part to keep in view, as 'top', 'left bottom' or '30% 20%' (percentages from 0 to 100)",
-      "content/about.ts: slides[2].position: only matters with fit: 'fill' (a whole picture shows every part): add fit: 'fill' or leave position out",
+      "content/about.ts: slides[0].fit: must be 'whole' (the whole picture, the default) or 'fill' (fill the frame, " +
+        'cutting off what does not fit)',
+      "content/about.ts: slides[1].position: must say which part to keep in view, as 'top', " +
+        "'left bottom' or '30% 20%' (percentages from 0 to 100)",
+      "content/about.ts: slides[2].position: only matters with fit: 'fill' (a whole picture shows every part): " +
+        "add fit: 'fill' or leave position out",
     ]);
   });
 
@@ -256,9 +268,13 @@ describe('checkContent: the records', () => {
     broken.projects[2]!.slug = 'Betting Integration';
     expect(checkContent(broken)).toEqual([
       'content/projects.ts: [2].slug: must be lower-case letters and digits joined by hyphens, e.g. my-first-track',
-      'content/projects.ts: [1].title: makes the address "retention-curve", as [0] "Retention Curve" does: give one of them its own slug',
-      'content/music.ts: tracks[4].title: makes the address "distant-album-114-v1", as [2] "Distant_album_114_v1" does: give one of them its own slug',
-      'content/music.ts: tracks[5].title: "🎷🎷" makes no address (an address is made of the letters a to z and digits, and the title has none, nor letters that spell as them): give it a slug, e.g. slug: \'my-first-track\'',
+      'content/projects.ts: [1].title: makes the address "retention-curve", as [0] "Retention Curve" does: ' +
+        'give one of them its own slug',
+      'content/music.ts: tracks[4].title: makes the address "distant-album-114-v1", ' +
+        'as [2] "Distant_album_114_v1" does: give one of them its own slug',
+      'content/music.ts: tracks[5].title: "🎷🎷" makes no address (an address is made of the letters a to z and ' +
+        'digits, and the title has none, nor letters that spell as them): ' +
+        "give it a slug, e.g. slug: 'my-first-track'",
     ]);
     broken.projects[2]!.slug = 'betting';
     // A slug of the owner's own parts the two.
@@ -273,7 +289,8 @@ describe('checkContent: the records', () => {
     broken.music.tracks[0]!.file = '/music/song.wma';
     broken.music.tracks[1]!.title = 'AC/DC cover';
     expect(checkContent(broken)).toEqual([
-      'content/music.ts: tracks[0].file: must be a path from the site root ending in .mp3, .m4a, .aac, .ogg, .oga, .opus, .wav, .flac, e.g. /music/Night Drive.m4a',
+      'content/music.ts: tracks[0].file: must be a path from the site root ending in .mp3, .m4a, .aac, .ogg, .oga, ' +
+        '.opus, .wav, .flac, e.g. /music/Night Drive.m4a',
       'content/music.ts: tracks[1].title: must not contain / or \\ unless the track names its own file',
     ]);
   });
@@ -314,7 +331,8 @@ describe("checkContent: a track's lyrics, credits, links, download and date", ()
       'content/music.ts: tracks[0].listenOn[0].url: must be a full web address starting with https://',
       'content/music.ts: tracks[0].listenOn[1].name: "spotify" is also the name of [0]: each must be different',
       'content/music.ts: tracks[1].released: must be a date written as YYYY-MM-DD, e.g. 2025-06-01',
-      'content/music.ts: tracks[1].credits: needs at least one of writtenBy, producedBy, musicians or recordedAt, or leave credits out',
+      'content/music.ts: tracks[1].credits: needs at least one of writtenBy, producedBy, musicians or recordedAt, ' +
+        'or leave credits out',
       'content/music.ts: tracks[2].download.license.url: must be a full web address starting with https://',
     ]);
   });
@@ -360,7 +378,8 @@ describe('checkFiles: the files the content names', () => {
     writeFileSync(path.join(dir, 'cv.pdf'), '%PDF-1.4');
     const { problems } = await checkFiles(broken, { ...dirs, publicDir: dir });
     expect(problems).toEqual([
-      'content/music.ts: tracks[0].file: public/really-mp3.flac is not really FLAC (it reads as MPEG): export it as FLAC or name it after its real type',
+      'content/music.ts: tracks[0].file: public/really-mp3.flac is not really FLAC (it reads as MPEG): ' +
+        'export it as FLAC or name it after its real type',
       expect.stringMatching(
         /^content\/music\.ts: tracks\[1\]\.file: public\/noise\.mp3 (cannot be read as audio|is not really MP3)/,
       ),
@@ -392,14 +411,18 @@ describe('checkFiles: the files the content names', () => {
     broken.music.cover = picture('fine.jpg');
     const { problems, warnings } = await checkFiles(broken, { ...dirs, picturesDir: dir });
     expect(problems).toEqual([
-      'content/about.ts: slides[0].src: content/pictures/IMG_0001.heic is a HEIC/HEIF picture (the iPhone default), which the build cannot read: export it as JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible)',
+      'content/about.ts: slides[0].src: content/pictures/IMG_0001.heic is a HEIC/HEIF picture (the iPhone default), ' +
+        'which the build cannot read: export it as JPEG (on the iPhone: ' +
+        'Settings › Camera › Formats › Most Compatible)',
       expect.stringMatching(
         /^content\/about\.ts: slides\[1\]\.src: content\/pictures\/broken\.jpg cannot be read as a picture \(.+\)$/,
       ),
-      'content/about.ts: slides[2].src: content/pictures/huge.png is 108 megapixels, more than the 100 the build takes: scale it down (no layout shows more than 1600 px across)',
+      'content/about.ts: slides[2].src: content/pictures/huge.png is 108 megapixels, ' +
+        'more than the 100 the build takes: scale it down (no layout shows more than 1600 px across)',
     ]);
     expect(warnings).toEqual([
-      'content/about.ts: slides[3].src: content/pictures/tiny.jpg is only 200 px wide: it will look blurred; use one at least 320 px wide',
+      'content/about.ts: slides[3].src: content/pictures/tiny.jpg is only 200 px wide: it will look blurred; ' +
+        'use one at least 320 px wide',
     ]);
   }, 30_000);
 });
@@ -423,11 +446,16 @@ describe('checkContent: the site in other languages', () => {
       { ...spanish, locale: 'es_AR' as const },
     ];
     expect(checkContent({ ...owned, translations: wrong })).toEqual([
-      'content/translations: [0]: locale: must be a language and territory like es_ES or pt_BR (two lower-case letters, an underscore, two capitals)',
-      "content/translations: [1]: locale: en_GB is the first language's (content/owner.ts); a translation is another language",
-      'content/translations: [2]: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar): add lib/i18n/dictionaries/fi.ts, as lib/i18n/dictionaries/index.ts says',
-      'content/translations: [3] (es): wording: share.share: must keep the placeholders of "Compartir" (none), not {title}',
-      `content/translations: [3] (es).owner.bio: has 4 entries where the first language has ${owner.bio.length}: a translation follows its list, in its order`,
+      'content/translations: [0]: locale: must be a language and territory like es_ES or pt_BR (two lower-case ' +
+        'letters, an underscore, two capitals)',
+      "content/translations: [1]: locale: en_GB is the first language's (content/owner.ts); " +
+        'a translation is another language',
+      'content/translations: [2]: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, ' +
+        'nl, sv, pl, ru, ja, ko, ar): add lib/i18n/dictionaries/fi.ts, as lib/i18n/dictionaries/index.ts says',
+      'content/translations: [3] (es): wording: share.share: must keep the placeholders of "Compartir" (none), ' +
+        'not {title}',
+      `content/translations: [3] (es).owner.bio: has 4 entries where the first language has ${owner.bio.length}: ` +
+        'a translation follows its list, in its order',
       "content/translations: [3] (es).about.heading: is empty (leave it out to keep the first language's)",
       'content/translations: [4]: locale: a second translation into "es"; its pages would share one address',
     ]);

@@ -27,7 +27,10 @@ import {
 } from './schema';
 import { pictureUses, publicFileUses } from './uses';
 
-/** Each record's schema (lib/content/schema.ts), by the file in content/ it comes from: each must check exactly its record's type. */
+/**
+ * Each record's schema (lib/content/schema.ts), by the file in content/ it comes from: each must check exactly its
+ * record's type.
+ */
 const schemas: { [File in Exclude<keyof SiteContent, 'wording' | 'translations'>]: z.ZodType<SiteContent[File]> } = {
   owner: ownerSchema,
   home: homeSchema,
@@ -53,7 +56,8 @@ export function checkContent(content: SiteContent, { emailService = false } = {}
   const problems: string[] = [];
   if (!content.owner.email && !emailService) {
     problems.push(
-      'content/owner.ts: email: needed while the e-mail service is not set up (NEXT_PUBLIC_EMAILJS_SERVICE_ID, _TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send',
+      'content/owner.ts: email: needed while the e-mail service is not set up ' +
+        '(NEXT_PUBLIC_EMAILJS_SERVICE_ID, _TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send',
     );
   }
   // A locale not written as one is the schema's to name.
@@ -94,7 +98,8 @@ export function wordingProblems(
   if (!language) {
     const code = locale.split('_')[0];
     return [
-      `${localeFile}: the site has no interface words in "${code}" (it has ${languages.join(', ')}): add lib/i18n/dictionaries/${code}.ts, as lib/i18n/dictionaries/index.ts says`,
+      `${localeFile}: the site has no interface words in "${code}" (it has ${languages.join(', ')}): ` +
+        `add lib/i18n/dictionaries/${code}.ts, as lib/i18n/dictionaries/index.ts says`,
     ];
   }
   const problems: string[] = [];
@@ -106,14 +111,16 @@ export function wordingProblems(
     const kept = (text: string) => (inPlural ? placeholders(text).replace('{count}', '').trim() : placeholders(text));
     for (const [key, value] of Object.entries(changed)) {
       const where = `${file}: ${[...at, key].join('.')}`;
-      // A plural's forms beyond `other` are held to the placeholders of its `other`, whether or not the dictionary has them.
+      // A plural's forms beyond `other` are held to the placeholders of its `other`,
+      // whether or not the dictionary has them.
       const original = base[key] ?? (inPlural && OPTIONAL_PLURAL_FORMS.includes(key) ? base.other : undefined);
       if (original === undefined) problems.push(`${where}: the site has no such text`);
       else if (typeof original === 'string') {
         if (typeof value !== 'string') problems.push(`${where}: must be a text`);
         else if (kept(value) !== kept(original)) {
           problems.push(
-            `${where}: must keep the placeholders of "${original}" (${placeholders(original) || 'none'}), not ${placeholders(value) || 'none'}`,
+            `${where}: must keep the placeholders of "${original}" (${placeholders(original) || 'none'}), ` +
+              `not ${placeholders(value) || 'none'}`,
           );
         }
       } else if (typeof value !== 'object' || value === null)
@@ -134,7 +141,8 @@ function textProblems(base: unknown, texts: unknown, at: string): string[] {
     const longer =
       texts.length > items.length
         ? [
-            `${at}: has ${texts.length} entries where the first language has ${items.length}: a translation follows its list, in its order`,
+            `${at}: has ${texts.length} entries where the first language has ${items.length}: ` +
+              'a translation follows its list, in its order',
           ]
         : [];
     return [
@@ -164,13 +172,15 @@ export function translationProblems(content: SiteContent, translations: Translat
     const file = `content/translations: [${index}]`;
     if (!LOCALE.test(translation.locale))
       return [
-        `${file}: locale: must be a language and territory like es_ES or pt_BR (two lower-case letters, an underscore, two capitals)`,
+        `${file}: locale: must be a language and territory like es_ES or pt_BR ` +
+          '(two lower-case letters, an underscore, two capitals)',
       ];
     const language = translation.locale.split('_')[0]!;
     const problems: string[] = [];
     if (language === first)
       problems.push(
-        `${file}: locale: ${translation.locale} is the first language's (content/owner.ts); a translation is another language`,
+        `${file}: locale: ${translation.locale} is the first language's (content/owner.ts); ` +
+          'a translation is another language',
       );
     else if (seen.has(language))
       problems.push(`${file}: locale: a second translation into "${language}"; its pages would share one address`);
@@ -223,7 +233,11 @@ async function audioProblem(file: string, onDisk: string, readAudio: ReadAudio):
   try {
     const format = await readAudio(onDisk);
     if (!format.container || !containers[extension]?.test(format.container)) {
-      return `is not really ${extension.toUpperCase()} (it reads as ${format.container ?? 'unknown'}): export it as ${extension.toUpperCase()} or name it after its real type`;
+      const type = extension.toUpperCase();
+      return (
+        `is not really ${type} (it reads as ${format.container ?? 'unknown'}): ` +
+        `export it as ${type} or name it after its real type`
+      );
     }
     if (!format.duration) return 'cannot be read as audio (no duration)';
   } catch (problem) {

@@ -51,7 +51,10 @@ export function markdownProblem(text: string): string | undefined {
   for (const token of allTokens(markdownTokens(text))) {
     if (SHOWN.has(token.type)) continue;
     const what = NAMES[token.type] ?? `Markdown the site does not show (${token.type})`;
-    return `has ${what} (${JSON.stringify(token.raw.trim().slice(0, 40))}): write plain paragraphs, **bold**, *italic*, \`code\`, [links](https://…) and lists only`;
+    return (
+      `has ${what} (${JSON.stringify(token.raw.trim().slice(0, 40))}): ` +
+      'write plain paragraphs, **bold**, *italic*, `code`, [links](https://…) and lists only'
+    );
   }
   return undefined;
 }

@@ -36,7 +36,10 @@ const sitePath = (extensions: string[], example: string) =>
     );
 const oneOrMore = <T extends z.ZodType>(item: T, what: string) => z.array(item).min(1, `needs at least one ${what}`);
 
-/** Each item whose `key` repeats an earlier item's gets one line saying which (`field` '' for a list of plain values). */
+/**
+ * Each item whose `key` repeats an earlier item's gets one line saying which (`field` '' for a
+ * list of plain values).
+ */
 const unique =
   <T>(key: (item: T) => unknown, field: string, what: string) =>
   (items: T[], context: z.RefinementCtx) => {
@@ -71,7 +74,9 @@ const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.Refin
       context.addIssue({
         code: 'custom',
         path: [index, field],
-        message: `${JSON.stringify(item.title)} makes no address (an address is made of the letters a to z and digits, and the title has none, nor letters that spell as them): give it a slug, e.g. slug: 'my-first-track'`,
+        message:
+          `${JSON.stringify(item.title)} makes no address (an address is made of the letters a to z and digits, ` +
+          "and the title has none, nor letters that spell as them): give it a slug, e.g. slug: 'my-first-track'",
       });
       return;
     }
@@ -83,13 +88,18 @@ const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.Refin
       context.addIssue({
         code: 'custom',
         path: [index, field],
-        message: `makes the address "${value}", as [${first}] ${JSON.stringify(other)} does: give one of them its own slug`,
+        message:
+          `makes the address "${value}", as [${first}] ${JSON.stringify(other)} does: ` +
+          'give one of them its own slug',
       });
     }
   });
 };
 
-/** A language and territory as Open Graph writes them, which link previews read: two lower-case letters, an underscore, two capitals. */
+/**
+ * A language and territory as Open Graph writes them, which link previews read: two lower-case
+ * letters, an underscore, two capitals.
+ */
 export const LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
 
 // The pattern says what is wrong in the owner's words; the template literal gives the field its type.
@@ -105,8 +115,8 @@ const locale = z
 export type Locale = z.infer<typeof locale>;
 
 /** One or two of: a side (left, right, top, bottom), center, or a percentage from 0 to 100. */
-const POSITION =
-  /^(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%)(\s+(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%))?$/;
+const ONE_POSITION = String.raw`(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%)`;
+const POSITION = new RegExp(String.raw`^${ONE_POSITION}(\s+${ONE_POSITION})?$`);
 
 const pictureSchema = z
   .object({
@@ -163,7 +173,10 @@ export type Picture = z.infer<typeof pictureSchema>;
 const profileSchema = z.object({
   /** What the link says, e.g. "GitHub" or "Mastodon". */
   name: text,
-  /** The profile's full address. The icon beside it is found from it for the common platforms (a plain link icon otherwise). */
+  /**
+   * The profile's full address. The icon beside it is found from it for the common platforms (a
+   * plain link icon otherwise).
+   */
   url: webUrl,
 });
 
@@ -187,7 +200,10 @@ export const ownerSchema = z.object({
    * where you write it, e.g. in `about.lead`.
    */
   birthplace: text,
-  /** Biography paragraphs for the about page, in order, in Markdown (links, **bold**, *italic*, `code`, lists; a bare address becomes a link; no raw HTML). */
+  /**
+   * Biography paragraphs for the about page, in order, in Markdown (links, **bold**, *italic*,
+   * `code`, lists; a bare address becomes a link; no raw HTML).
+   */
   bio: oneOrMore(markdown, 'paragraph'),
   /**
    * Optional: your public contact address, linked in the menu, the footer and the contact page,
@@ -264,9 +280,15 @@ export type HomeContent = z.infer<typeof homeSchema>;
 export const aboutSchema = z.object({
   /** Page heading. */
   heading: text,
-  /** Optional: the sentence under the heading, before the biography, e.g. "I am Alex, born in Lisbon: a software developer and musician." */
+  /**
+   * Optional: the sentence under the heading, before the biography, e.g. "I am Alex, born in Lisbon:
+   * a software developer and musician."
+   */
   lead: text.optional(),
-  /** One or more pictures the slideshow advances through every 2 s, wrapping (the demo has nine). With one, it stands still. */
+  /**
+   * One or more pictures the slideshow advances through every 2 s, wrapping (the demo has nine).
+   * With one, it stands still.
+   */
   slides: oneOrMore(pictureSchema, 'picture'),
 });
 
@@ -288,7 +310,10 @@ const projectSchema = z.object({
   slug,
   /** Screenshots, shown one at a time with previous/next buttons that wrap. At least one; with one, no buttons. */
   img: oneOrMore(pictureSchema, 'picture'),
-  /** One or two sentences on what the project does, in Markdown (as the biography). Link previews show its first 160 characters. */
+  /**
+   * One or two sentences on what the project does, in Markdown (as the biography). Link previews
+   * show its first 160 characters.
+   */
   desc: markdown,
   /** Optional: where the project runs (its site, its app-store page), shown as a link. */
   liveUrl: webUrl.optional(),
@@ -304,7 +329,10 @@ const projectSchema = z.object({
   year: z.number().int().min(1950, 'must be a year like 2024').max(2100, 'must be a year like 2024').optional(),
   /** Optional: what the owner did in it, e.g. "Lead developer". */
   role: text.optional(),
-  /** @deprecated The field before `codeUrl` (the code) and `liveUrl` (where it runs): an owner's content from then is told where it went. */
+  /**
+   * @deprecated The field before `codeUrl` (the code) and `liveUrl` (where it runs): an owner's
+   * content from then is told where it went.
+   */
   link: z.never({ error: 'is now codeUrl (the code) or liveUrl (where it runs): rename it' }).optional(),
 });
 
@@ -392,7 +420,10 @@ export type TrackDownload = z.infer<typeof trackDownloadSchema>;
 const audioExtensions = Object.keys(audioTypes);
 const trackSchema = z
   .object({
-    /** The title, shown exactly as written (spaces, accents, punctuation and emoji are fine). Unique among the tracks. */
+    /**
+     * The title, shown exactly as written (spaces, accents, punctuation and emoji are fine). Unique
+     * among the tracks.
+     */
     title: text,
     /**
      * Optional: the last part of the track's own address, /music/<slug>, in lower-case letters,
@@ -442,13 +473,19 @@ export const musicSchema = z
   .object({
     /** Artist name, shown as the music page heading. */
     artist: text,
-    /** Optional: 'group' when the artist is a band, a duo or an ensemble (so described to search engines), 'person' (the default) for one musician. */
+    /**
+     * Optional: 'group' when the artist is a band, a duo or an ensemble (so described to search
+     * engines), 'person' (the default) for one musician.
+     */
     artistIs: z
       .enum(['person', 'group'], "must be 'person' (one musician) or 'group' (a band, a duo, an ensemble)")
       .optional(),
     /** Optional, for a group: its members' names, as its structured data names them. */
     members: z.array(text).min(1, 'needs at least one name, or leave members out').optional(),
-    /** Cover picture, at least 1000 px wide for a sharp 500 px display on dense screens. Shown in a square frame: a picture that is not square shows whole inside it (or set `fit: 'fill'`). */
+    /**
+     * Cover picture, at least 1000 px wide for a sharp 500 px display on dense screens. Shown in a
+     * square frame: a picture that is not square shows whole inside it (or set `fit: 'fill'`).
+     */
     cover: pictureSchema,
     /**
      * Optional: the artist's own pages on streaming services and stores, linked near the top of
@@ -519,7 +556,10 @@ export interface PageMeta {
   description: string;
 }
 
-/** The site's own names (content/site.ts); its address (SITE_URL) and language (owner.locale) are not the owner's to write there. */
+/**
+ * The site's own names (content/site.ts); its address (SITE_URL) and language (owner.locale) are
+ * not the owner's to write there.
+ */
 export interface SiteNames {
   /** Name shown in link previews and appended to page titles. */
   name: string;

@@ -9,7 +9,10 @@ import type { Wording } from '../i18n/interfaceText';
 import type { MenuLink, MusicContent, PageMeta, RoutePath, SiteContent, Translation } from './schema';
 import type { SiteSettings } from './site';
 
-/** Everything a page reads of the content, in one language: the records, and the site's settings, page heads and links. */
+/**
+ * Everything a page reads of the content, in one language: the records, and the site's settings,
+ * page heads and links.
+ */
 export interface LanguageContent extends Omit<SiteContent, 'wording' | 'translations'> {
   site: SiteSettings;
   pageMeta: Record<RoutePath, PageMeta>;
@@ -52,7 +55,8 @@ export function translated(first: LanguageContent, translation: Translation): La
     owner: { ...withTexts(first.owner, translation.owner), locale },
     home: withTexts(first.home, translation.home),
     about: withTexts(first.about, translation.about),
-    // A translated title keeps the first language's address and file (both are made from the title where none is given).
+    // A translated title keeps the first language's address and file (both are made from the title
+    // where none is given).
     projects: withTexts(first.projects, translation.projects).map((project, index) => ({
       ...project,
       slug: slugOf(first.projects[index]!),

@@ -59,7 +59,8 @@ if (!REPORT_ONLY) {
 const manifestFile = path.join(reportsDir, 'manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(
-    `Lighthouse CI wrote no ${path.relative('.', manifestFile)}: ${REPORT_ONLY ? 'run `npm run audit` first' : 'see its output above'}.`,
+    `Lighthouse CI wrote no ${path.relative('.', manifestFile)}: ` +
+      `${REPORT_ONLY ? 'run `npm run audit` first' : 'see its output above'}.`,
   );
   process.exit(status || 1);
 }

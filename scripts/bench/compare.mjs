@@ -70,7 +70,8 @@ try {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log(`Before: ${sets[0].dir} · after: ${sets[1].dir}`);
 console.log(
-  `First visit at 375 px, cache off · Lighthouse ${lighthouseVersion()} mobile, simulated throttling, median of ${RUNS}, turn about · same run`,
+  `First visit at 375 px, cache off · Lighthouse ${lighthouseVersion()} mobile, simulated throttling, ` +
+    `median of ${RUNS}, turn about · same run`,
 );
 console.log(
   markdownTable(

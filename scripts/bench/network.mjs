@@ -90,7 +90,10 @@ const CPU_OPTION = values['cpu-slowdown'];
 const CPU_TIER = PHONE_TIERS[CPU_OPTION] ? CPU_OPTION : null;
 if (!CPU_TIER && !(Number(CPU_OPTION) >= 1))
   throw new Error(`--cpu-slowdown ${CPU_OPTION}: give a number from 1, or ${Object.keys(PHONE_TIERS).join(' or ')}`);
-/** How many times slower than this machine's the phone's CPU is made (DevTools' CPU throttling); a tier's is found once the browser is up. */
+/**
+ * How many times slower than this machine's the phone's CPU is made (DevTools' CPU throttling); a
+ * tier's is found once the browser is up.
+ */
 let CPU_SLOWDOWN = Number(CPU_OPTION) || null;
 /** The phone every measure loads in, the routes and the floor alike, so their figures compare. */
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -140,7 +143,10 @@ async function assertExportMatchesOut() {
     const again = path.join(check, path.relative('out', file));
     if (readFileSync(file, 'utf8') !== readFileSync(again, 'utf8')) {
       throw new Error(
-        `${file} is not what page-languages + first-view + csp make of .next/server/app: .next/ is from another build (run \`npm run build\`), or out/ is a site folder's build and this run lacks its SITE_DIR (page-languages reads the site's languages from it: SITE_DIR=e2e/sites/demo npm run bench:network …)`,
+        `${file} is not what page-languages + first-view + csp make of .next/server/app: ` +
+          '.next/ is from another build (run `npm run build`), ' +
+          "or out/ is a site folder's build and this run lacks its SITE_DIR " +
+          "(page-languages reads the site's languages from it: SITE_DIR=e2e/sites/demo npm run bench:network …)",
       );
     }
   }
@@ -194,8 +200,18 @@ const INIT_SCRIPT = `(() => {
   new MutationObserver((records) => {
     const now = performance.now();
     for (const record of records) {
-      if (record.attributeName === 'data-hydrated' && record.target === document.documentElement && bench.hydrated === null) bench.hydrated = now;
-      if (record.attributeName === 'aria-expanded' && bench.opened === null && record.target.getAttribute('aria-label') === 'Menu' && record.target.getAttribute('aria-expanded') === 'true') {
+      if (
+        record.attributeName === 'data-hydrated' &&
+        record.target === document.documentElement &&
+        bench.hydrated === null
+      )
+        bench.hydrated = now;
+      if (
+        record.attributeName === 'aria-expanded' &&
+        bench.opened === null &&
+        record.target.getAttribute('aria-label') === 'Menu' &&
+        record.target.getAttribute('aria-expanded') === 'true'
+      ) {
         bench.opened = now;
         bench.openedTap = bench.taps.length ? bench.taps[bench.taps.length - 1] : null;
       }
@@ -217,7 +233,10 @@ const INIT_SCRIPT = `(() => {
   };
 })();`;
 
-/** A fresh phone context with the link, the CPU (CPU_SLOWDOWN unless `cpuSlowdown` says) and the cache set; closed after use. */
+/**
+ * A fresh phone context with the link, the CPU (CPU_SLOWDOWN unless `cpuSlowdown` says) and the
+ * cache set; closed after use.
+ */
 async function withPage(browser, profile, measure, { cpuSlowdown = CPU_SLOWDOWN } = {}) {
   const context = await browser.newContext(PHONE);
   try {
@@ -301,12 +320,16 @@ async function calibrate(browser, tier) {
   const calibration = await calibrateSlowdown((rate) => measureIndex(browser, rate), PHONE_TIERS[tier].index);
   if (calibration.tooWeak)
     process.stderr.write(
-      `bench-network: this machine (index ${Math.round(calibration.host)}) is already slower than a ${tier} phone (${PHONE_TIERS[tier].index}): CPU not slowed\n`,
+      `bench-network: this machine (index ${Math.round(calibration.host)}) ` +
+        `is already slower than a ${tier} phone (${PHONE_TIERS[tier].index}): CPU not slowed\n`,
     );
   return calibration;
 }
 
-/** When (ms from navigation start) the tap that first opened the menu was made, tapping every 250 ms from first paint. */
+/**
+ * When (ms from navigation start) the tap that first opened the menu was made, tapping every
+ * 250 ms from first paint.
+ */
 function tapLoad(browser, profile, url) {
   return withPage(browser, profile, async (page, cdp) => {
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
@@ -422,8 +445,12 @@ async function writeFloorPages(browser, url) {
     const file = `picture${path.extname(new URL(largest.src).pathname)}`;
     writeFileSync(path.join(dir, file), bytes);
     const floorPage = (head, src) =>
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>${head}</head>` +
-      `<body><p>One line of text above the picture.</p><img src="${src}" width="${largest.width}" height="${largest.height}" alt="" fetchpriority="high"></body></html>`;
+      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<title>Floor</title>${head}</head>` +
+      '<body><p>One line of text above the picture.</p>' +
+      `<img src="${src}" width="${largest.width}" height="${largest.height}" alt="" fetchpriority="high">` +
+      '</body></html>';
     writeFileSync(
       path.join(dir, 'fetched.html'),
       floorPage(`<link rel="preload" as="image" href="/${file}" fetchpriority="high">`, `/${file}`),
@@ -588,7 +615,8 @@ try {
 function cpuTierNote() {
   if (!CPU_TIER) return '';
   const { phone, index } = PHONE_TIERS[CPU_TIER];
-  return `calibrated to a ${CPU_TIER} phone, ${phone}, index ${index}${calibration.tooWeak ? ', which this machine is slower than already' : ''}; `;
+  const slower = calibration.tooWeak ? ', which this machine is slower than already' : '';
+  return `calibrated to a ${CPU_TIER} phone, ${phone}, index ${index}${slower}; `;
 }
 
 const seconds = (ms) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
@@ -604,15 +632,24 @@ const COLUMNS = [
   ['first working tap', 'tap'],
   ['early tap', 'early'],
 ];
-/** A cell: seconds, and for early taps how many of the runs' taps were lost ("0.08, 0/7 lost"; "lost" when all were). */
+/**
+ * A cell: seconds, and for early taps how many of the runs' taps were lost ("0.08, 0/7 lost";
+ * "lost" when all were).
+ */
 const cell = (row, key) => {
-  if (key === 'overFloor') return row[key] === null ? '–' : `${row[key] < 0 ? '−' : '+'}${seconds(Math.abs(row[key]))}`;
+  if (key === 'overFloor') {
+    return row[key] === null ? '–' : `${row[key] < 0 ? '−' : '+'}${seconds(Math.abs(row[key]))}`;
+  }
   if (key !== 'early' || !row.samples.early.length) return seconds(row[key]);
   const lost = `${row.lost}/${row.samples.early.length} lost`;
   return row[key] === null ? lost : `${seconds(row[key])} (${lost})`;
 };
 console.log(
-  `First view on throttled links · Chromium ${builds.version}, ${PHONE.viewport.width} × ${PHONE.viewport.height} phone, CPU ${CPU_SLOWDOWN}× (${cpuTierNote()}Lighthouse BenchmarkIndex ${Math.round(benchmark.host)}, slowed ${Math.round(benchmark.slowed)}), cache off · median of ${RUNS} · seconds from navigation · ${names.join(' / ')} · same run, ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  `First view on throttled links · Chromium ${builds.version}, ` +
+    `${PHONE.viewport.width} × ${PHONE.viewport.height} phone, CPU ${CPU_SLOWDOWN}× ` +
+    `(${cpuTierNote()}Lighthouse BenchmarkIndex ${Math.round(benchmark.host)}, ` +
+    `slowed ${Math.round(benchmark.slowed)}), cache off · median of ${RUNS} · seconds from navigation · ` +
+    `${names.join(' / ')} · same run, ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
 for (const profile of PROFILES) {
   console.log(`\n${profile.name}`);
@@ -638,7 +675,9 @@ for (const profile of PROFILES) {
   const floors = floorResults.filter((row) => row.profile === profile.name);
   if (floors.length) {
     console.log(
-      `\nFloor: ${routes[0]}'s largest picture (${floor.bytes} bytes, ${floor.width} × ${floor.height}) under a line of text, no stylesheet, no code; the fetched one loaded once per run of every route, in turn with the builds`,
+      `\nFloor: ${routes[0]}'s largest picture (${floor.bytes} bytes, ${floor.width} × ${floor.height}) ` +
+        'under a line of text, no stylesheet, no code; ' +
+        'the fetched one loaded once per run of every route, in turn with the builds',
     );
     console.log(
       markdownTable(
@@ -652,9 +691,26 @@ for (const profile of PROFILES) {
   }
 }
 
+const report = {
+  runs: RUNS,
+  chromium: builds.version,
+  cpuSlowdown: CPU_SLOWDOWN,
+  cpuTier: CPU_TIER && { tier: CPU_TIER, ...PHONE_TIERS[CPU_TIER], calibration },
+  benchmarkIndex: benchmark,
+  viewport: `${PHONE.viewport.width}x${PHONE.viewport.height}@${PHONE.deviceScaleFactor}`,
+  tapEveryMs: TAP_EVERY_MS,
+  profiles: PROFILES,
+  builds: builds.map(({ name, dir }) => ({ name, dir })),
+  unit: 'ms from navigation start',
+  rows: results,
+  floor: floor && {
+    route: routes[0],
+    bytes: floor.bytes,
+    width: floor.width,
+    height: floor.height,
+    rows: floorResults,
+  },
+};
 mkdirSync('.cache', { recursive: true });
-writeFileSync(
-  '.cache/bench-network.json',
-  `${JSON.stringify({ runs: RUNS, chromium: builds.version, cpuSlowdown: CPU_SLOWDOWN, cpuTier: CPU_TIER && { tier: CPU_TIER, ...PHONE_TIERS[CPU_TIER], calibration }, benchmarkIndex: benchmark, viewport: `${PHONE.viewport.width}x${PHONE.viewport.height}@${PHONE.deviceScaleFactor}`, tapEveryMs: TAP_EVERY_MS, profiles: PROFILES, builds: builds.map(({ name, dir }) => ({ name, dir })), unit: 'ms from navigation start', rows: results, floor: floor && { route: routes[0], bytes: floor.bytes, width: floor.width, height: floor.height, rows: floorResults } }, null, 2)}\n`,
-);
+writeFileSync('.cache/bench-network.json', `${JSON.stringify(report, null, 2)}\n`);
 process.exit(0);

@@ -34,34 +34,38 @@ const variantsOf = (siteDir: string) => {
 };
 
 describe('build-pictures: a picture is encoded once, whichever site folder needs it', () => {
-  it('copies the variants another site folder already has encoded, byte for byte, and encodes a swapped picture', async () => {
-    // Inside the repository (in its git-ignored .cache/), where the content's imports find node_modules.
-    mkdirSync(path.join(root, '.cache'), { recursive: true });
-    const parent = mkdtempSync(path.join(root, '.cache', 'pictures-test-'));
-    try {
-      const cache = path.join(parent, 'cache');
-      const first = siteFolderCopy(parent, 'first');
-      const second = siteFolderCopy(parent, 'second');
+  it(
+    'copies the variants another site folder already has encoded, byte for byte, ' + 'and encodes a swapped picture',
+    async () => {
+      // Inside the repository (in its git-ignored .cache/), where the content's imports find node_modules.
+      mkdirSync(path.join(root, '.cache'), { recursive: true });
+      const parent = mkdtempSync(path.join(root, '.cache', 'pictures-test-'));
+      try {
+        const cache = path.join(parent, 'cache');
+        const first = siteFolderCopy(parent, 'first');
+        const second = siteFolderCopy(parent, 'second');
 
-      expect(await buildPictures(first, cache)).toMatch(
-        /^pictures: 7 pictures, 7 encoded, 0 copied from earlier encodes, 0 unchanged/,
-      );
-      expect(await buildPictures(second, cache)).toMatch(
-        /^pictures: 7 pictures, 0 encoded, 7 copied from earlier encodes, 0 unchanged/,
-      );
-      expect(variantsOf(second)).toEqual(variantsOf(first));
-      expect(await buildPictures(second, cache)).toMatch(
-        /^pictures: 7 pictures, 0 encoded, 0 copied from earlier encodes, 7 unchanged/,
-      );
+        expect(await buildPictures(first, cache)).toMatch(
+          /^pictures: 7 pictures, 7 encoded, 0 copied from earlier encodes, 0 unchanged/,
+        );
+        expect(await buildPictures(second, cache)).toMatch(
+          /^pictures: 7 pictures, 0 encoded, 7 copied from earlier encodes, 0 unchanged/,
+        );
+        expect(variantsOf(second)).toEqual(variantsOf(first));
+        expect(await buildPictures(second, cache)).toMatch(
+          /^pictures: 7 pictures, 0 encoded, 0 copied from earlier encodes, 7 unchanged/,
+        );
 
-      // Another picture under the same name: new bytes, so new variants, encoded.
-      const portrait = path.join(second, 'content', 'pictures', 'jag', 'portratt.jpg');
-      writeFileSync(portrait, readFileSync(path.join(fixture, 'content', 'pictures', 'resor', 'fjall.jpg')));
-      expect(await buildPictures(second, cache)).toMatch(
-        /^pictures: 7 pictures, 1 encoded, 0 copied from earlier encodes, 6 unchanged/,
-      );
-    } finally {
-      rmSync(parent, { recursive: true, force: true });
-    }
-  }, 120_000);
+        // Another picture under the same name: new bytes, so new variants, encoded.
+        const portrait = path.join(second, 'content', 'pictures', 'jag', 'portratt.jpg');
+        writeFileSync(portrait, readFileSync(path.join(fixture, 'content', 'pictures', 'resor', 'fjall.jpg')));
+        expect(await buildPictures(second, cache)).toMatch(
+          /^pictures: 7 pictures, 1 encoded, 0 copied from earlier encodes, 6 unchanged/,
+        );
+      } finally {
+        rmSync(parent, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });

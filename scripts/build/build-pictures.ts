@@ -157,7 +157,8 @@ async function main() {
         }
         encoded += 1;
         console.log(
-          `pictures: encoded ${src} (${width} × ${height}, ${missing.length} files up to ${largest} px) in ${((Date.now() - start) / 1000).toFixed(1)} s`,
+          `pictures: encoded ${src} (${width} × ${height}, ${missing.length} files up to ${largest} px) ` +
+            `in ${((Date.now() - start) / 1000).toFixed(1)} s`,
         );
       });
     }
@@ -169,7 +170,8 @@ async function main() {
   await mkdir(path.dirname(manifestFile), { recursive: true });
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(
-    `pictures: ${needs.size} pictures, ${encoded} encoded, ${reused} copied from earlier encodes, ${needs.size - encoded - reused} unchanged, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `pictures: ${needs.size} pictures, ${encoded} encoded, ${reused} copied from earlier encodes, ` +
+      `${needs.size - encoded - reused} unchanged, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

@@ -75,39 +75,44 @@ describe('peaksOf: decoded samples to bars', () => {
 describe('scripts/build/build-waveforms.mts', () => {
   jest.setTimeout(30_000);
 
-  it('decodes each file once, gives a tone its known envelope, and skips a file it cannot decode with one line', async () => {
-    const publicDir = mkdtempSync(path.join(tmpdir(), 'waveforms-public-'));
-    const cacheDir = mkdtempSync(path.join(tmpdir(), 'waveforms-cache-'));
-    // Silent for a quarter, a quarter at a quarter of full scale, then full scale.
-    writeFileSync(
-      path.join(publicDir, 'tone.wav'),
-      toneWav((bar) => (bar < 25 ? 0 : bar < 50 ? 0.25 : 1)),
-    );
-    writeFileSync(path.join(publicDir, 'noise.mp3'), 'this is text, not audio');
-    const files = ['/tone.wav', '/noise.mp3'];
+  it(
+    'decodes each file once, gives a tone its known envelope, ' + 'and skips a file it cannot decode with one line',
+    async () => {
+      const publicDir = mkdtempSync(path.join(tmpdir(), 'waveforms-public-'));
+      const cacheDir = mkdtempSync(path.join(tmpdir(), 'waveforms-cache-'));
+      // Silent for a quarter, a quarter at a quarter of full scale, then full scale.
+      writeFileSync(
+        path.join(publicDir, 'tone.wav'),
+        toneWav((bar) => (bar < 25 ? 0 : bar < 50 ? 0.25 : 1)),
+      );
+      writeFileSync(path.join(publicDir, 'noise.mp3'), 'this is text, not audio');
+      const files = ['/tone.wav', '/noise.mp3'];
 
-    const first = await buildWaveforms(publicDir, cacheDir, files);
-    expect(first.manifest).toEqual({ '/tone.wav': bars([25, 0], [25, 25], [50, PEAK_MAX]) });
-    expect(first.decoded).toEqual([
-      expect.stringMatching(/^waveforms: decoded .*tone\.wav \(5\.0 s of audio\) in \d+\.\d\d s$/),
-    ]);
-    expect(first.warnings).toEqual([
-      expect.stringMatching(/^waveforms: .*noise\.mp3 cannot be decoded \(.+\): its track shows a plain progress bar$/),
-    ]);
+      const first = await buildWaveforms(publicDir, cacheDir, files);
+      expect(first.manifest).toEqual({ '/tone.wav': bars([25, 0], [25, 25], [50, PEAK_MAX]) });
+      expect(first.decoded).toEqual([
+        expect.stringMatching(/^waveforms: decoded .*tone\.wav \(5\.0 s of audio\) in \d+\.\d\d s$/),
+      ]);
+      expect(first.warnings).toEqual([
+        expect.stringMatching(
+          /^waveforms: .*noise\.mp3 cannot be decoded \(.+\): its track shows a plain progress bar$/,
+        ),
+      ]);
 
-    // Unchanged audio: nothing is decoded, the same peaks come from the cache.
-    const second = await buildWaveforms(publicDir, cacheDir, files);
-    expect(second.decoded).toEqual([]);
-    expect(second.manifest).toEqual(first.manifest);
+      // Unchanged audio: nothing is decoded, the same peaks come from the cache.
+      const second = await buildWaveforms(publicDir, cacheDir, files);
+      expect(second.decoded).toEqual([]);
+      expect(second.manifest).toEqual(first.manifest);
 
-    // A changed file is read again, and its old peaks leave the cache.
-    writeFileSync(
-      path.join(publicDir, 'tone.wav'),
-      toneWav((bar) => (bar < 50 ? 1 : 0)),
-    );
-    const third = await buildWaveforms(publicDir, cacheDir, ['/tone.wav']);
-    expect(third.decoded).toHaveLength(1);
-    expect(third.manifest).toEqual({ '/tone.wav': bars([50, PEAK_MAX], [50, 0]) });
-    expect(readdirSync(path.join(cacheDir, 'waveforms'))).toHaveLength(1);
-  });
+      // A changed file is read again, and its old peaks leave the cache.
+      writeFileSync(
+        path.join(publicDir, 'tone.wav'),
+        toneWav((bar) => (bar < 50 ? 1 : 0)),
+      );
+      const third = await buildWaveforms(publicDir, cacheDir, ['/tone.wav']);
+      expect(third.decoded).toHaveLength(1);
+      expect(third.manifest).toEqual({ '/tone.wav': bars([50, PEAK_MAX], [50, 0]) });
+      expect(readdirSync(path.join(cacheDir, 'waveforms'))).toHaveLength(1);
+    },
+  );
 });

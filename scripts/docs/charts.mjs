@@ -175,9 +175,12 @@ export function networkChart(bench, route = '/') {
   return barChart({
     title: `First view of ${shown} on throttled links (npm run bench:network)`,
     subtitle: [
-      `Seconds from navigation, median of ${bench.runs} loads · Chromium at 375 px, CPU ${bench.cpuSlowdown}× slower, cache off`,
+      `Seconds from navigation, median of ${bench.runs} loads · ` +
+        `Chromium at 375 px, CPU ${bench.cpuSlowdown}× slower, cache off`,
     ],
-    description: `Bar chart: the largest paint and the moment the code ran on ${shown}, per link profile, for each build measured (${builds.join(', ')}).`,
+    description:
+      `Bar chart: the largest paint and the moment the code ran on ${shown}, per link profile, ` +
+      `for each build measured (${builds.join(', ')}).`,
     rows,
     sharedScale: true,
     seriesOrder: builds,
@@ -194,15 +197,20 @@ export function lighthouseChart(audit) {
   return barChart({
     title: 'Lighthouse per page (npm run audit)',
     subtitle: [
-      `Lighthouse ${audit.lighthouse} · ${audit.formFactor}, throttling method: ${audit.throttling} · median of ${audit.runs} runs`,
+      `Lighthouse ${audit.lighthouse} · ${audit.formFactor}, throttling method: ${audit.throttling} · ` +
+        `median of ${audit.runs} runs`,
     ],
     description:
-      'Bar chart: the Lighthouse Performance score, largest contentful paint and total blocking time of every page audited.',
+      'Bar chart: the Lighthouse Performance score, largest contentful paint and total blocking time ' +
+      'of every page audited.',
     rows,
   });
 }
 
-/** `npm run bench:scale` (.cache/bench-scale.json): a first visit's JavaScript and bytes per page, the demo against ten times its content. */
+/**
+ * `npm run bench:scale` (.cache/bench-scale.json): a first visit's JavaScript and bytes per page,
+ * the demo against ten times its content.
+ */
 export function scaleChart(bench) {
   const sets = (bench.builds ?? []).map((build) => build.name);
   const measures = [
@@ -225,7 +233,9 @@ export function scaleChart(bench) {
   return barChart({
     title: 'A first visit with ten times the content (npm run bench:scale)',
     subtitle: ['Kilobytes transferred at 375 px with the cache off, per page'],
-    description: `Bar chart: the JavaScript and all the bytes a first visit to each page loads, for the demo's content and ten times as much (${sets.join(', ')}).`,
+    description:
+      'Bar chart: the JavaScript and all the bytes a first visit to each page loads, ' +
+      `for the demo's content and ten times as much (${sets.join(', ')}).`,
     rows,
     sharedScale: true,
     seriesOrder: sets.map((set) => `${set} content`),

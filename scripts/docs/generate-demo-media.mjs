@@ -32,7 +32,8 @@ function seeded(seed) {
 
 const svg = (width, height, body, background) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-  `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></linearGradient></defs>` +
+  `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background[0]}"/>` +
+  `<stop offset="1" stop-color="${background[1]}"/></linearGradient></defs>` +
   `<rect width="100%" height="100%" fill="url(#sky)"/>${body}</svg>`;
 
 /** Scene painters: each returns SVG shapes for a width × height canvas. */
@@ -46,7 +47,10 @@ const scenes = {
     [0, 1, 2, 3, 4]
       .map((i) => {
         const y = h * (0.45 + i * 0.12);
-        return `<path d="M0 ${y} Q ${w * 0.25} ${y - 60} ${w * 0.5} ${y} T ${w} ${y} V ${h} H 0 Z" fill="hsl(${205 + i * 6} 70% ${55 - i * 8}%)"/>`;
+        return (
+          `<path d="M0 ${y} Q ${w * 0.25} ${y - 60} ${w * 0.5} ${y} T ${w} ${y} V ${h} H 0 Z" ` +
+          `fill="hsl(${205 + i * 6} 70% ${55 - i * 8}%)"/>`
+        );
       })
       .join(''),
   skyline: (w, h, rand) => {
@@ -73,7 +77,9 @@ const scenes = {
       out += `<rect x="${i * kw + 2}" y="${h * 0.15}" width="${kw - 4}" height="${h * 0.75}" rx="6" fill="#fdfdfd"/>`;
     for (let i = 0; i < keys - 1; i++) {
       if (i % 7 === 2 || i % 7 === 6) continue;
-      out += `<rect x="${(i + 1) * kw - kw * 0.3}" y="${h * 0.15}" width="${kw * 0.6}" height="${h * 0.45}" rx="4" fill="#111"/>`;
+      out +=
+        `<rect x="${(i + 1) * kw - kw * 0.3}" y="${h * 0.15}" width="${kw * 0.6}" height="${h * 0.45}" rx="4" ` +
+        `fill="#111"/>`;
     }
     return out;
   },
@@ -83,7 +89,10 @@ const scenes = {
       const amp = Math.sin(x / 90) * Math.sin(x / 23) * h * 0.3;
       d += ` L ${x} ${h / 2 + amp}`;
     }
-    return `<path d="${d}" stroke="#4ade80" stroke-width="5" fill="none"/><line x1="0" x2="${w}" y1="${h / 2}" y2="${h / 2}" stroke="#14532d" stroke-width="2"/>`;
+    return (
+      `<path d="${d}" stroke="#4ade80" stroke-width="5" fill="none"/>` +
+      `<line x1="0" x2="${w}" y1="${h / 2}" y2="${h / 2}" stroke="#14532d" stroke-width="2"/>`
+    );
   },
   vinyl: (w, h) =>
     `<rect x="${w * 0.1}" y="${h * 0.1}" width="${w * 0.8}" height="${h * 0.8}" rx="24" fill="#5b3a29"/>` +
@@ -91,8 +100,10 @@ const scenes = {
     [0.3, 0.26, 0.22, 0.18]
       .map((r) => `<circle cx="${w * 0.45}" cy="${h / 2}" r="${h * r}" fill="none" stroke="#2a2a2a" stroke-width="3"/>`)
       .join('') +
-    `<circle cx="${w * 0.45}" cy="${h / 2}" r="${h * 0.1}" fill="#e63946"/><circle cx="${w * 0.45}" cy="${h / 2}" r="8" fill="#eee"/>` +
-    `<line x1="${w * 0.8}" y1="${h * 0.18}" x2="${w * 0.6}" y2="${h * 0.6}" stroke="#ccc" stroke-width="10" stroke-linecap="round"/>`,
+    `<circle cx="${w * 0.45}" cy="${h / 2}" r="${h * 0.1}" fill="#e63946"/>` +
+    `<circle cx="${w * 0.45}" cy="${h / 2}" r="8" fill="#eee"/>` +
+    `<line x1="${w * 0.8}" y1="${h * 0.18}" x2="${w * 0.6}" y2="${h * 0.6}" stroke="#ccc" stroke-width="10" ` +
+    `stroke-linecap="round"/>`,
   code: (w, h, rand) => {
     let out = `<rect x="${w * 0.08}" y="${h * 0.1}" width="${w * 0.84}" height="${h * 0.8}" rx="14" fill="#1e1e2e"/>`;
     out += ['#f38ba8', '#f9e2af', '#a6e3a1']
@@ -104,7 +115,9 @@ const scenes = {
       const words = 1 + Math.floor(rand() * 4);
       for (let i = 0; i < words; i++) {
         const ww = 40 + rand() * 140;
-        out += `<rect x="${x}" y="${y}" width="${ww}" height="14" rx="7" fill="${colours[Math.floor(rand() * colours.length)]}"/>`;
+        out +=
+          `<rect x="${x}" y="${y}" width="${ww}" height="14" rx="7" ` +
+          `fill="${colours[Math.floor(rand() * colours.length)]}"/>`;
         x += ww + 14;
       }
     }
@@ -128,20 +141,23 @@ const scenes = {
     `<polygon points="${w * 0.8},0 ${w * 0.55},${h} ${w * 0.95},${h}" fill="#fef9c3" opacity="0.35"/>` +
     `<rect x="0" y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#3f1d38"/>`,
   headphones: (w, h) =>
-    `<path d="M ${w * 0.25} ${h * 0.6} A ${w * 0.25} ${w * 0.25} 0 0 1 ${w * 0.75} ${h * 0.6}" stroke="#f5f5f5" stroke-width="${w * 0.05}" fill="none"/>` +
+    `<path d="M ${w * 0.25} ${h * 0.6} A ${w * 0.25} ${w * 0.25} 0 0 1 ${w * 0.75} ${h * 0.6}" stroke="#f5f5f5" ` +
+    `stroke-width="${w * 0.05}" fill="none"/>` +
     `<rect x="${w * 0.17}" y="${h * 0.55}" width="${w * 0.16}" height="${h * 0.2}" rx="${w * 0.05}" fill="#f5f5f5"/>` +
     `<rect x="${w * 0.67}" y="${h * 0.55}" width="${w * 0.16}" height="${h * 0.2}" rx="${w * 0.05}" fill="#f5f5f5"/>`,
   laptop: (w, h) =>
     `<rect x="0" y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="#a47148"/>` +
     `<rect x="${w * 0.2}" y="${h * 0.3}" width="${w * 0.6}" height="${h * 0.38}" rx="10" fill="#2d3142"/>` +
     `<rect x="${w * 0.23}" y="${h * 0.33}" width="${w * 0.54}" height="${h * 0.32}" fill="#4f5d75"/>` +
-    `<polygon points="${w * 0.12},${h * 0.74} ${w * 0.88},${h * 0.74} ${w * 0.8},${h * 0.68} ${w * 0.2},${h * 0.68}" fill="#bfc0c0"/>`,
+    `<polygon points="${w * 0.12},${h * 0.74} ${w * 0.88},${h * 0.74} ${w * 0.8},${h * 0.68} ` +
+    `${w * 0.2},${h * 0.68}" fill="#bfc0c0"/>`,
   guitar: (w, h) =>
     `<rect x="${w * 0.3}" y="0" width="${w * 0.4}" height="${h}" fill="#7f5539"/>` +
     [0, 1, 2, 3, 4, 5]
       .map(
         (i) =>
-          `<line x1="${w * (0.34 + i * 0.064)}" y1="0" x2="${w * (0.34 + i * 0.064)}" y2="${h}" stroke="#e9ecef" stroke-width="${2 + (5 - i) * 0.6}"/>`,
+          `<line x1="${w * (0.34 + i * 0.064)}" y1="0" x2="${w * (0.34 + i * 0.064)}" y2="${h}" stroke="#e9ecef" ` +
+          `stroke-width="${2 + (5 - i) * 0.6}"/>`,
       )
       .join('') +
     [0.15, 0.35, 0.55, 0.75]
@@ -151,18 +167,21 @@ const scenes = {
     Array.from(
       { length: 120 },
       () =>
-        `<circle cx="${rand() * w}" cy="${rand() * h}" r="${1 + rand() * 3}" fill="#fff" opacity="${0.4 + rand() * 0.6}"/>`,
+        `<circle cx="${rand() * w}" cy="${rand() * h}" r="${1 + rand() * 3}" fill="#fff" ` +
+        `opacity="${0.4 + rand() * 0.6}"/>`,
     ).join('') + `<circle cx="${w * 0.75}" cy="${h * 0.25}" r="${w * 0.08}" fill="#fdf0d5"/>`,
   cassette: (w, h) =>
     `<rect x="${w * 0.12}" y="${h * 0.3}" width="${w * 0.76}" height="${h * 0.42}" rx="20" fill="#f77f00"/>` +
     `<rect x="${w * 0.22}" y="${h * 0.38}" width="${w * 0.56}" height="${h * 0.18}" rx="10" fill="#fcbf49"/>` +
-    `<circle cx="${w * 0.36}" cy="${h * 0.47}" r="${h * 0.05}" fill="#3d405b"/><circle cx="${w * 0.64}" cy="${h * 0.47}" r="${h * 0.05}" fill="#3d405b"/>`,
+    `<circle cx="${w * 0.36}" cy="${h * 0.47}" r="${h * 0.05}" fill="#3d405b"/>` +
+    `<circle cx="${w * 0.64}" cy="${h * 0.47}" r="${h * 0.05}" fill="#3d405b"/>`,
   coffee: (w, h) =>
     `<rect x="${w * 0.5}" y="${h * 0.35}" width="${w * 0.38}" height="${h * 0.45}" rx="8" fill="#f8f9fa"/>` +
     [0, 1, 2, 3, 4]
       .map(
         (i) =>
-          `<line x1="${w * 0.55}" x2="${w * 0.83}" y1="${h * (0.43 + i * 0.07)}" y2="${h * (0.43 + i * 0.07)}" stroke="#adb5bd" stroke-width="4"/>`,
+          `<line x1="${w * 0.55}" x2="${w * 0.83}" y1="${h * (0.43 + i * 0.07)}" y2="${h * (0.43 + i * 0.07)}" ` +
+          `stroke="#adb5bd" stroke-width="4"/>`,
       )
       .join('') +
     `<rect x="${w * 0.12}" y="${h * 0.5}" width="${w * 0.26}" height="${h * 0.28}" rx="16" fill="#e9ecef"/>` +
@@ -170,7 +189,10 @@ const scenes = {
   equaliser: (w, h, rand) =>
     Array.from({ length: 12 }, (_, i) => {
       const bh = h * (0.2 + rand() * 0.6);
-      return `<rect x="${w * 0.08 + i * w * 0.07}" y="${h * 0.9 - bh}" width="${w * 0.05}" height="${bh}" rx="6" fill="hsl(${i * 30} 80% 60%)"/>`;
+      return (
+        `<rect x="${w * 0.08 + i * w * 0.07}" y="${h * 0.9 - bh}" width="${w * 0.05}" height="${bh}" rx="6" ` +
+        `fill="hsl(${i * 30} 80% 60%)"/>`
+      );
     }).join(''),
 };
 
@@ -206,7 +228,9 @@ const slideSpecs = [
 function screenshot(kind, variant, w, h, rand) {
   const accent = { retention: '#2563eb', newsletters: '#db2777', betting: '#16a34a' }[kind];
   let out = `<rect x="40" y="40" width="${w - 80}" height="${h - 80}" rx="16" fill="#ffffff"/>`;
-  out += `<rect x="40" y="40" width="${w - 80}" height="56" rx="16" fill="#e5e7eb"/><rect x="40" y="80" width="${w - 80}" height="16" fill="#e5e7eb"/>`;
+  out +=
+    `<rect x="40" y="40" width="${w - 80}" height="56" rx="16" fill="#e5e7eb"/>` +
+    `<rect x="40" y="80" width="${w - 80}" height="16" fill="#e5e7eb"/>`;
   out += ['#ef4444', '#f59e0b', '#22c55e']
     .map((c, i) => `<circle cx="${72 + i * 26}" cy="68" r="8" fill="${c}"/>`)
     .join('');
@@ -222,15 +246,23 @@ function screenshot(kind, variant, w, h, rand) {
       for (let i = 1; i <= 12; i++)
         d += ` L ${left + ((right - left) * i) / 12} ${top + 20 + (bottom - top - 40) * (1 - Math.exp(-i / 4))}`;
       out += `<path d="${d}" stroke="${accent}" stroke-width="6" fill="none"/>`;
-      out += `<line x1="${left}" y1="${bottom}" x2="${right}" y2="${bottom}" stroke="#9ca3af" stroke-width="3"/><line x1="${left}" y1="${top}" x2="${left}" y2="${bottom}" stroke="#9ca3af" stroke-width="3"/>`;
+      out +=
+        `<line x1="${left}" y1="${bottom}" x2="${right}" y2="${bottom}" stroke="#9ca3af" stroke-width="3"/>` +
+        `<line x1="${left}" y1="${top}" x2="${left}" y2="${bottom}" stroke="#9ca3af" stroke-width="3"/>`;
     } else {
       const cards = 3;
       const cw = (right - left - 40) / cards;
       for (let i = 0; i < cards; i++) {
         const x = left + i * (cw + 20);
-        out += `<rect x="${x}" y="${top}" width="${cw}" height="${bottom - top}" rx="12" fill="${i === 1 ? accent : '#f3f4f6'}"/>`;
-        out += `<rect x="${x + 24}" y="${top + 30}" width="${cw * 0.6}" height="22" rx="11" fill="${i === 1 ? '#fff' : '#9ca3af'}"/>`;
-        out += `<rect x="${x + 24}" y="${bottom - 80}" width="${cw - 48}" height="44" rx="22" fill="${i === 1 ? '#fff' : accent}"/>`;
+        out +=
+          `<rect x="${x}" y="${top}" width="${cw}" height="${bottom - top}" rx="12" ` +
+          `fill="${i === 1 ? accent : '#f3f4f6'}"/>`;
+        out +=
+          `<rect x="${x + 24}" y="${top + 30}" width="${cw * 0.6}" height="22" rx="11" ` +
+          `fill="${i === 1 ? '#fff' : '#9ca3af'}"/>`;
+        out +=
+          `<rect x="${x + 24}" y="${bottom - 80}" width="${cw - 48}" height="44" rx="22" ` +
+          `fill="${i === 1 ? '#fff' : accent}"/>`;
       }
     }
   } else if (variant === 1) {
@@ -239,16 +271,22 @@ function screenshot(kind, variant, w, h, rand) {
       const y = top + i * ((bottom - top) / 6);
       const start = left + rand() * (right - left) * 0.3;
       const length = (right - left) * (0.25 + rand() * 0.4);
-      out += `<rect x="${start}" y="${y + 10}" width="${length}" height="${(bottom - top) / 6 - 24}" rx="8" fill="${kind === 'retention' ? `hsl(${210 + i * 25} 70% 55%)` : i === 3 ? accent : '#e5e7eb'}"/>`;
+      out +=
+        `<rect x="${start}" y="${y + 10}" width="${length}" height="${(bottom - top) / 6 - 24}" rx="8" ` +
+        `fill="${kind === 'retention' ? `hsl(${210 + i * 25} 70% 55%)` : i === 3 ? accent : '#e5e7eb'}"/>`;
     }
   } else {
     // A table.
     const rows = 7;
     for (let r = 0; r < rows; r++) {
       const y = top + r * ((bottom - top) / rows);
-      out += `<rect x="${left}" y="${y}" width="${right - left}" height="${(bottom - top) / rows - 8}" fill="${r === 0 ? accent : r % 2 ? '#f9fafb' : '#f3f4f6'}"/>`;
+      out +=
+        `<rect x="${left}" y="${y}" width="${right - left}" height="${(bottom - top) / rows - 8}" ` +
+        `fill="${r === 0 ? accent : r % 2 ? '#f9fafb' : '#f3f4f6'}"/>`;
       for (let c = 0; c < 4; c++) {
-        out += `<rect x="${left + 20 + c * ((right - left) / 4)}" y="${y + 18}" width="${60 + rand() * 80}" height="14" rx="7" fill="${r === 0 ? '#fff' : '#9ca3af'}"/>`;
+        out +=
+          `<rect x="${left + 20 + c * ((right - left) / 4)}" y="${y + 18}" width="${60 + rand() * 80}" height="14" ` +
+          `rx="7" fill="${r === 0 ? '#fff' : '#9ca3af'}"/>`;
       }
     }
   }
@@ -317,9 +355,14 @@ async function writeCover() {
   const size = 1000;
   const rings = Array.from({ length: 9 }, (_, i) => {
     const r = size * 0.45 - i * 48;
-    return `<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${i % 2 ? '#7c3aed' : '#f97316'}" stroke-width="22"/>`;
+    return (
+      `<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${i % 2 ? '#7c3aed' : '#f97316'}" ` +
+      `stroke-width="22"/>`
+    );
   }).join('');
-  const markup = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="#000"/>${rings}</svg>`;
+  const markup =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">` +
+    `<rect width="100%" height="100%" fill="#000"/>${rings}</svg>`;
   await sharp(Buffer.from(markup))
     .png({ palette: true, colours: 32, compressionLevel: 9 })
     .toFile(path.join(picturesRoot, 'alex-example.png'));

@@ -8,7 +8,10 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const script = path.join(__dirname, 'readme-charts.mjs');
 
-/** Runs the chart script, in its own Node process (vega is ESM-only, which jest cannot load), on these benchmark files. */
+/**
+ * Runs the chart script, in its own Node process (vega is ESM-only, which jest cannot load), on
+ * these benchmark files.
+ */
 async function drawCharts(files: Record<string, unknown>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'readme-charts-'));
   const cache = path.join(dir, 'cache');
@@ -29,7 +32,10 @@ const profile = (name: string, latency: number, bitsPerSecond: number) => ({
   conditions: { offline: false, latency, downloadThroughput: bitsPerSecond / 8, uploadThroughput: bitsPerSecond / 8 },
 });
 
-/** bench:network's file with three builds, one named by `label` (as a later version of it may write), the rest by `name`. */
+/**
+ * bench:network's file with three builds, one named by `label` (as a later version of it may
+ * write), the rest by `name`.
+ */
 const network = {
   runs: 3,
   cpuSlowdown: 4,
@@ -86,74 +92,78 @@ const scale = {
 };
 
 describe('readme-charts', () => {
-  it('draws each benchmark with every bar labelled by its value and unit, every build, link and page named', async () => {
-    const { svg, out } = await drawCharts({
-      'bench-network.json': network,
-      'audit.json': audit,
-      'bench-scale.json': scale,
-    });
-    expect(readdirSync(out).sort()).toEqual(['bench-network.svg', 'bench-scale.svg', 'lighthouse.svg']);
+  it(
+    'draws each benchmark with every bar labelled by its value and unit, ' + 'every build, link and page named',
+    async () => {
+      const { svg, out } = await drawCharts({
+        'bench-network.json': network,
+        'audit.json': audit,
+        'bench-scale.json': scale,
+      });
+      expect(readdirSync(out).sort()).toEqual(['bench-network.svg', 'bench-scale.svg', 'lighthouse.svg']);
 
-    const networkTexts = textsOf(svg('bench-network.svg'));
-    expect(networkTexts).toEqual(
-      expect.arrayContaining([
-        'shipped',
-        'paint first',
-        'without deferral',
-        'unthrottled',
-        '1.6 Mbit/s, 150 ms',
-        '400 kbit/s, 300 ms',
-        'Largest paint (LCP)',
-        'Code ran',
-        // 3 links × 3 builds × 2 measures, each its own label.
-        ...[0, 1, 2].flatMap((link) =>
-          [0, 1, 2].flatMap((build) => [
-            `${(0.1 * (link + 1) + 0.01 * build).toFixed(2)} s`,
-            `${(link + 1 + 0.01 * build).toFixed(2)} s`,
-          ]),
-        ),
-      ]),
-    );
-    expect(networkTexts.filter((text) => / s$/.test(text))).toHaveLength(18);
-    expect(networkTexts).not.toContain('9.88 s');
+      const networkTexts = textsOf(svg('bench-network.svg'));
+      expect(networkTexts).toEqual(
+        expect.arrayContaining([
+          'shipped',
+          'paint first',
+          'without deferral',
+          'unthrottled',
+          '1.6 Mbit/s, 150 ms',
+          '400 kbit/s, 300 ms',
+          'Largest paint (LCP)',
+          'Code ran',
+          // 3 links × 3 builds × 2 measures, each its own label.
+          ...[0, 1, 2].flatMap((link) =>
+            [0, 1, 2].flatMap((build) => [
+              `${(0.1 * (link + 1) + 0.01 * build).toFixed(2)} s`,
+              `${(link + 1 + 0.01 * build).toFixed(2)} s`,
+            ]),
+          ),
+        ]),
+      );
+      expect(networkTexts.filter((text) => / s$/.test(text))).toHaveLength(18);
+      expect(networkTexts).not.toContain('9.88 s');
 
-    const lighthouseTexts = textsOf(svg('lighthouse.svg'));
-    expect(lighthouseTexts).toEqual(
-      expect.arrayContaining([
-        '/',
-        '/music/a-track',
-        '99 / 100',
-        '87 / 100',
-        '907 ms',
-        '1234 ms',
-        '119 ms',
-        '56 ms',
-        'Performance score',
-      ]),
-    );
+      const lighthouseTexts = textsOf(svg('lighthouse.svg'));
+      expect(lighthouseTexts).toEqual(
+        expect.arrayContaining([
+          '/',
+          '/music/a-track',
+          '99 / 100',
+          '87 / 100',
+          '907 ms',
+          '1234 ms',
+          '119 ms',
+          '56 ms',
+          'Performance score',
+        ]),
+      );
 
-    const scaleTexts = textsOf(svg('bench-scale.svg'));
-    expect(scaleTexts).toEqual(
-      expect.arrayContaining([
-        '/',
-        '/music',
-        '1× content',
-        '10× content',
-        '143.1 KB',
-        '143.3 KB',
-        '212.1 KB',
-        '222.6 KB',
-        '157.2 KB',
-        '157.4 KB',
-        '214.8 KB',
-        '224.0 KB',
-      ]),
-    );
+      const scaleTexts = textsOf(svg('bench-scale.svg'));
+      expect(scaleTexts).toEqual(
+        expect.arrayContaining([
+          '/',
+          '/music',
+          '1× content',
+          '10× content',
+          '143.1 KB',
+          '143.3 KB',
+          '212.1 KB',
+          '222.6 KB',
+          '157.2 KB',
+          '157.4 KB',
+          '214.8 KB',
+          '224.0 KB',
+        ]),
+      );
 
-    // A solid card under everything, for GitHub's light and dark themes alike.
-    for (const name of ['bench-network.svg', 'lighthouse.svg', 'bench-scale.svg'])
-      expect(svg(name)).toMatch(/^<svg[^>]*>\s*<rect width="\d+" height="\d+" fill="#ffffff"/);
-  }, 30_000);
+      // A solid card under everything, for GitHub's light and dark themes alike.
+      for (const name of ['bench-network.svg', 'lighthouse.svg', 'bench-scale.svg'])
+        expect(svg(name)).toMatch(/^<svg[^>]*>\s*<rect width="\d+" height="\d+" fill="#ffffff"/);
+    },
+    30_000,
+  );
 
   it('leaves the chart of a benchmark not run alone, and fails when there is none', async () => {
     const { stdout, out } = await drawCharts({ 'audit.json': audit });

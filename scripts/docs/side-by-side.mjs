@@ -6,12 +6,14 @@
  */
 import sharp from 'sharp';
 
+/** @typedef {{ left: number, top: number, width: number, height: number }} Box where a picture went, in pixels */
+
 /**
  * @param {Array<Buffer | string>} inputs  the pictures, left to right (anything sharp reads)
  * @param {{ height: number, gap?: number, padding?: number, background?: string }} layout
  *   every picture is scaled to `height` (keeping its shape); `gap` px between them and
  *   `padding` px round the row, both filled with `background`
- * @returns {Promise<{ image: import('sharp').Sharp, width: number, height: number, boxes: Array<{ left: number, top: number, width: number, height: number }> }>}
+ * @returns {Promise<{ image: import('sharp').Sharp, width: number, height: number, boxes: Box[] }>}
  *   the composed picture (encode it with .webp() or .png()), its size and where each input went
  */
 export async function sideBySide(inputs, { height, gap = 0, padding = 0, background = '#ffffff' }) {

@@ -31,10 +31,13 @@ describe('which Chromium a script drives', () => {
     expect(findChromium({ headlessShell: true })).toEqual({ executablePath: '/usr/bin/chromium', found: true });
   });
 
-  test("Playwright's own browser, where installed, comes before the system's: Playwright picks its shell itself", () => {
-    machineWith('/playwright/chromium-1234/chrome', '/usr/bin/chromium-headless-shell');
-    expect(findChromium({ headlessShell: true })).toEqual({ executablePath: undefined, found: true });
-  });
+  test(
+    "Playwright's own browser, where installed, comes before the system's: " + 'Playwright picks its shell itself',
+    () => {
+      machineWith('/playwright/chromium-1234/chrome', '/usr/bin/chromium-headless-shell');
+      expect(findChromium({ headlessShell: true })).toEqual({ executablePath: undefined, found: true });
+    },
+  );
 
   test('CHROME_PATH comes first, for the tests too', () => {
     machineWith('/opt/chrome/chrome', '/usr/bin/chromium-headless-shell');

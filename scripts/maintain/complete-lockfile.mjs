@@ -16,11 +16,13 @@ const file = new URL('../../package-lock.json', import.meta.url);
 const lock = JSON.parse(await readFile(file, 'utf8'));
 const packages = lock.packages;
 
+const OS = 'android|darwin|freebsd|linux|openharmony|win32';
+const CPU = 'arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x|wasm32';
+const PLATFORM = new RegExp(String.raw`-(${OS})-(${CPU})(?:-(\w+))?$`);
+
 /** os, cpu and libc from a platform suffix such as darwin-arm64, linux-arm-gnueabihf, win32-x64-msvc. */
 function platformOf(name) {
-  const match = name.match(
-    /-(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x|wasm32)(?:-(\w+))?$/,
-  );
+  const match = name.match(PLATFORM);
   if (!match) return undefined;
   const [, os, cpu, abi] = match;
   const libc = abi?.startsWith('musl') ? ['musl'] : abi?.startsWith('gnu') ? ['glibc'] : undefined;

@@ -49,7 +49,8 @@ const broken = result.links
 const checked = result.links.filter((link) => link.state === 'OK').length + audio.size + scripts.size;
 for (const line of [...broken, ...brokenExtras]) console.error(`broken: ${line}`);
 console.log(
-  `links: ${checked} checked (${audio.size} audio files, ${scripts.size} deferred scripts), ${broken.length + brokenExtras.length} broken`,
+  `links: ${checked} checked (${audio.size} audio files, ${scripts.size} deferred scripts), ` +
+    `${broken.length + brokenExtras.length} broken`,
 );
 stop();
 process.exit(broken.length + brokenExtras.length ? 1 : 0);

@@ -31,7 +31,10 @@ export interface Suite {
   layoutSpecs?: string[];
   /** The address of the site under test. */
   baseURL: string;
-  /** The servers to start (a static server of the build, or nginx), each with the address that answers once it is up. */
+  /**
+   * The servers to start (a static server of the build, or nginx), each with the address that
+   * answers once it is up.
+   */
   webServer: { command: string; url: string; reuseExistingServer?: boolean }[];
   /** Playwright empties its output folder when it starts: each suite has its own, so an earlier suite's traces stay. */
   outputDir?: string;

@@ -65,7 +65,8 @@ export async function makeScaleSite({
   const dir = path.join(root, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  // The test site as it is (its variants, made for its own build, excepted); the sets below replace some of its modules.
+  // The test site as it is (its variants, made for its own build, excepted); the sets below replace
+  // some of its modules.
   cpSync(testSite, dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}_img`) });
   // In one language: what is measured here is ten times the content (the tests' site checks the languages).
   writeFileSync(
@@ -136,14 +137,16 @@ export async function makeScaleSite({
   const writeModule = (name: string, type: string, value: unknown) =>
     writeFileSync(
       path.join(dir, 'content', `${name}.ts`),
-      `import type { ${type} } from '@/lib/content/schema';\n\nexport const ${name}: ${type} = ${JSON.stringify(value, null, 2)};\n`,
+      `import type { ${type} } from '@/lib/content/schema';\n\n` +
+        `export const ${name}: ${type} = ${JSON.stringify(value, null, 2)};\n`,
     );
   writeModule('home', 'HomeContent', scaledHome);
   writeModule('about', 'AboutContent', scaledAbout);
   writeModule('music', 'MusicContent', scaledMusic);
   writeFileSync(
     path.join(dir, 'content', 'projects.ts'),
-    `import type { Project } from '@/lib/content/schema';\n\nexport const projects: Project[] = ${JSON.stringify(scaledProjects, null, 2)};\n`,
+    "import type { Project } from '@/lib/content/schema';\n\n" +
+      `export const projects: Project[] = ${JSON.stringify(scaledProjects, null, 2)};\n`,
   );
   // The same, for the browser checks to read without compiling the copy.
   writeFileSync(

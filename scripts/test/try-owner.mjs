@@ -22,7 +22,8 @@ const {
 });
 if (!set || !existsSync(path.join(set, 'content', 'index.ts'))) {
   console.error(
-    'usage: node scripts/test/try-owner.mjs <site folder with content/index.ts and public/> [--keep] [--command "npm test"]',
+    'usage: node scripts/test/try-owner.mjs <site folder with content/index.ts and public/> ' +
+      '[--keep] [--command "npm test"]',
   );
   process.exit(2);
 }

@@ -29,8 +29,10 @@ const knownMessages = [
     // never matches: every same-site stylesheet, script, picture and track (a path from "/")
     // reads as blocked. Served over http(s) they are the site's own, and the end-to-end tests
     // fail on any CSP violation a real browser reports. A blocked address elsewhere still fails.
-    message:
-      /^Resource violates Content Security Policy \(meta tag\): [a-z ]+ “\/[^”]*” blocked by “[a-z-]+” directive\.$/,
+    message: new RegExp(
+      String.raw`^Resource violates Content Security Policy \(meta tag\): ` +
+        String.raw`[a-z ]+ “\/[^”]*” blocked by “[a-z-]+” directive\.$`,
+    ),
     why: "same-site resources checked from file:, which 'self' cannot match",
   },
   {
@@ -84,7 +86,8 @@ let failed = unplaced.length;
 for (const [file, { errors, warnings, known }] of pages) {
   const name = path.relative('.', file);
   console.log(
-    `vnu ${name}: ${errors.length} errors, ${warnings.length} warnings${known ? ` (+${known} known, listed in this script)` : ''}`,
+    `vnu ${name}: ${errors.length} errors, ${warnings.length} warnings` +
+      `${known ? ` (+${known} known, listed in this script)` : ''}`,
   );
   for (const message of [...errors, ...warnings])
     console.log(`  ${name}:${where(message)} ${message.type === 'error' ? 'error' : 'warning'}: ${message.message}`);

@@ -28,7 +28,10 @@ async function phonePhoto() {
   return sharp(tagged).withMetadata({ orientation: 6 }).jpeg({ quality: 95 }).toBuffer();
 }
 
-/** Every metadata block exifr can find (EXIF, GPS, XMP, IPTC, ICC); undefined when there is none. A PNG's own header is not metadata. */
+/**
+ * Every metadata block exifr can find (EXIF, GPS, XMP, IPTC, ICC); undefined when there is none. A
+ * PNG's own header is not metadata.
+ */
 const metadataIn = (file: Buffer) =>
   exifr.parse(file, { tiff: true, exif: true, gps: true, xmp: true, iptc: true, icc: true, ifd1: true, ihdr: false });
 

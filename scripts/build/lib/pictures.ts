@@ -11,7 +11,10 @@ import sharp, { type Metadata } from 'sharp';
 // 720 fits the common phone (360-412 px wide at 1.75-2x) without jumping to 800.
 export const WIDTHS = [320, 480, 640, 720, 800, 1024, 1280, 1600];
 
-/** Width of the one plain picture used where a single file is needed (link previews, structured data, media controls). */
+/**
+ * Width of the one plain picture used where a single file is needed (link previews, structured
+ * data, media controls).
+ */
 export const SHARE_WIDTH = 1200;
 
 /** Larger pictures are refused: decoding one takes seconds and hundreds of MB, and no layout needs it. */
@@ -63,7 +66,8 @@ const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)
 export async function inspectPicture(name: string, bytes: Buffer): Promise<PictureVerdict> {
   const extension = extensionOf(name);
   const heic =
-    'is a HEIC/HEIF picture (the iPhone default), which the build cannot read: export it as JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible)';
+    'is a HEIC/HEIF picture (the iPhone default), which the build cannot read: ' +
+    'export it as JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible)';
   if (extension === 'heic' || extension === 'heif') return { error: heic };
   if (!PICTURE_TYPES.includes(extension))
     return { error: `is not a picture type the site takes (${PICTURE_TYPES.join(', ')})` };
@@ -79,7 +83,9 @@ export async function inspectPicture(name: string, bytes: Buffer): Promise<Pictu
   const megapixels = (width * height) / 1e6;
   if (megapixels > MAX_MEGAPIXELS) {
     return {
-      error: `is ${Math.round(megapixels)} megapixels, more than the ${MAX_MEGAPIXELS} the build takes: scale it down (no layout shows more than 1600 px across)`,
+      error:
+        `is ${Math.round(megapixels)} megapixels, more than the ${MAX_MEGAPIXELS} the build takes: ` +
+        'scale it down (no layout shows more than 1600 px across)',
     };
   }
   const facts = { width, height, hasAlpha: Boolean(metadata.hasAlpha) };

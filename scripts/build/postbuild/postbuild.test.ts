@@ -113,7 +113,8 @@ describe('first view', () => {
       all(page, 'style').map((style) => style.childNodes.map((node) => ('value' in node ? node.value : '')).join('')),
     ).toEqual(['body{margin:0}', 'h1{color:red}']);
     expect(serializeHtml(page.document)).toContain(
-      '<style>h1{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next" disabled="">',
+      '<style>h1{color:red}</style>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next" disabled="">',
     );
   });
 
@@ -146,7 +147,8 @@ describe('content security policy', () => {
     addPolicyMeta(page, policy({ scriptHashes, styleHashes: [] }));
     const written = serializeHtml(page.document);
     expect(written).toContain(
-      `<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; style-src 'self';`,
+      '<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" ' +
+        `content="default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; style-src 'self';`,
     );
     // The hash is of the bytes the browser reads.
     const reread = parseHtml(written);

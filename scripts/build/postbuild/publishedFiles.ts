@@ -52,12 +52,14 @@ export const publishedFiles: Step = {
     const { count, problems, unprocessed } = await auditPictures(out);
     for (const name of unprocessed) {
       console.warn(
-        `published as it is: public/${name} (put pictures in content/pictures/ so the build resizes them and drops their metadata)`,
+        `published as it is: public/${name} ` +
+          '(put pictures in content/pictures/ so the build resizes them and drops their metadata)',
       );
     }
     if (problems.length) {
       throw new Error(
-        `${problems.length} published picture${problems.length === 1 ? '' : 's'} must not go out like this:\n${problems.map((problem) => `  out/${problem}`).join('\n')}`,
+        `${problems.length} published picture${problems.length === 1 ? '' : 's'} must not go out like this:\n` +
+          problems.map((problem) => `  out/${problem}`).join('\n'),
       );
     }
     console.log(`published files: ${count} pictures checked, no metadata, none over 1 MB`);

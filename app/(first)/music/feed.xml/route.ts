@@ -10,9 +10,8 @@ export const dynamic = 'force-static';
 export async function GET() {
   const { carried, left } = podcastTracks(await readTracks(music.tracks));
   if (left.length) {
-    console.warn(
-      `podcast feed: left out ${left.map((info) => `"${info.track.title}" (${info.type})`).join(', ')}: podcast apps play MP3 and M4A/AAC only`,
-    );
+    const titles = left.map((info) => `"${info.track.title}" (${info.type})`).join(', ');
+    console.warn(`podcast feed: left out ${titles}: podcast apps play MP3 and M4A/AAC only`);
   }
   const xml = podcastFeed(carried, contentIn(firstLanguage));
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
