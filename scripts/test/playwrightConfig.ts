@@ -63,8 +63,9 @@ export function playwrightConfig(suite: Suite): PlaywrightTestConfig {
     fullyParallel: true,
     forbidOnly: Boolean(process.env.CI),
     retries: process.env.CI ? 1 : 0,
-    // Two cores: one page per core keeps the tests that compare positions and frames honest.
-    workers: Number(process.env.PW_WORKERS ?? 2),
+    // Three pages on two cores: a browser test waits (for a timer, a transition, a track) more
+    // than it computes, and the tests wait for conditions, not for time. PW_WORKERS sets another.
+    workers: Number(process.env.PW_WORKERS ?? 3),
     reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
     timeout: 30_000,
     use: {
@@ -79,8 +80,20 @@ export function playwrightConfig(suite: Suite): PlaywrightTestConfig {
         ? [
             // Tests that measure milliseconds run last and one at a time: on a 2-core machine a
             // parallel neighbour can slow a page down by more than the margin being measured.
-            { name: 'phone-timing', use: phone, testMatch: timing, dependencies: ['phone', 'desktop'] },
-            { name: 'desktop-timing', use: desktop, testMatch: timing, dependencies: ['phone-timing'] },
+            {
+              name: 'phone-timing',
+              use: phone,
+              testMatch: timing,
+              fullyParallel: false,
+              dependencies: ['phone', 'desktop'],
+            },
+            {
+              name: 'desktop-timing',
+              use: desktop,
+              testMatch: timing,
+              fullyParallel: false,
+              dependencies: ['phone-timing'],
+            },
           ]
         : []),
     ],
