@@ -9,6 +9,7 @@ import { siteFolder } from '../../lib/content/siteFolder';
 import { inspectPicture } from './lib/pictures';
 import { readAudio } from './lib/read-audio.mjs';
 import { loadSiteContent } from '../lib/siteContent';
+import { emailServiceSetUp } from './lib/ownerEnv';
 
 const folder = siteFolder();
 const { about, contact, home, music, owner, projects, services, wording, translations } = await loadSiteContent();
@@ -20,11 +21,9 @@ function report(kind: string, lines: string[]) {
 }
 
 async function main() {
-  const env = process.env;
   const problems = checkContent(content, {
-    emailService: Boolean(
-      env.NEXT_PUBLIC_EMAILJS_SERVICE_ID && env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID && env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-    ),
+    // The repository's .env files, as next build and next dev read them (the dev server's set before npm run dev).
+    emailService: emailServiceSetUp(process.cwd(), { dev: process.env.npm_lifecycle_event === 'predev' }),
   });
   // Files are only worth checking once the records that name them are right.
   const files = problems.length
