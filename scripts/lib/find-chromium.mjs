@@ -13,20 +13,11 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import chromiumFlags from './chromium-flags.cjs';
 
-/**
- * Flags that keep Chromium from reaching Google's services (on a machine without internet they
- * fail noisily) and from needing a sandbox or a GPU: every script and test launches with them.
- */
-export const quietChromium = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const { quietChromium } = chromiumFlags;
+
+export { quietChromium };
 
 /** Debian's package `chromium-headless-shell`. */
 export const systemHeadlessShell = '/usr/bin/chromium-headless-shell';
