@@ -31,8 +31,9 @@ import {
   type VariantFormat,
 } from './lib/pictures';
 import { loadSiteContent } from '../lib/siteContent';
+import { repositoryRoot } from '../lib/repository.cjs';
 
-const root = path.join(__dirname, '..', '..');
+const root = repositoryRoot;
 const { pictures: sourceDir, variants: outDir } = siteFolder();
 /** The build's cache folder, .cache/ (`--cache DIR` for another, as the unit test does). */
 const { values } = parseArgs({ options: { cache: { type: 'string' } } });

@@ -22,10 +22,13 @@ import decode from 'audio-decode';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { trackFile } from '../../lib/content/uses';
 import { PEAK_MAX, WAVEFORM_BARS } from '../../components/music/waveformPath';
+import repository from '../lib/repository.cjs';
+
+const { repositoryRoot } = repository;
 import { peaksOf } from './lib/peaks';
 import { loadSiteContent } from '../lib/siteContent';
 
-const root = path.join(import.meta.dirname, '..', '..');
+const root = repositoryRoot;
 
 /** Part of every cache key: a change to how peaks are made makes every file be read again. */
 const SETTINGS = JSON.stringify({

@@ -2,7 +2,7 @@
 const { readdirSync } = require('node:fs');
 const path = require('node:path');
 
-const root = path.join(__dirname, '..', '..');
+const { repositoryRoot: root } = require('./repository.cjs');
 
 /** The tests' own site: the unit tests and the project's browser checks assert its content, never the owner's. */
 const TEST_SITE = 'e2e/sites/demo';

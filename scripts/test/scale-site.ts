@@ -23,9 +23,10 @@ import { about, home, music, projects } from '../../e2e/sites/demo/content';
 import { trackFile } from '../../lib/content/uses';
 import type { AboutContent, HomeContent, MusicContent, Picture, Project, Track } from '../../lib/content/schema';
 import { TEST_SITE } from '../lib/site-aliases.cjs';
+import { repositoryRoot } from '../lib/repository.cjs';
 
 export const SCALE_DIR = '.scale-site';
-const root = path.join(__dirname, '..', '..');
+const root = repositoryRoot;
 const testSite = path.join(root, TEST_SITE);
 
 /** A short WAV (mono, 8 kHz, 8 bit) with a falling tone: a format other than MP3, written without an encoder. */

@@ -27,8 +27,9 @@ import {
   type HtmlDocument,
 } from './html';
 import { PageProblem, type Page, type Step } from './site';
+import { repositoryRoot } from '../../lib/repository.cjs';
 
-const root = path.join(__dirname, '..', '..', '..');
+const root = repositoryRoot;
 
 /** Milliseconds from navigation start after which a first view not yet painted is on a slow link or device. */
 export const SLOW_LINK_MS = 250;
