@@ -8,7 +8,7 @@ import {
   waitForCode,
   waitForStill,
 } from './fixtures';
-import { variantsOf } from './pictures';
+import { shownPicturesLoaded, variantsOf } from './pictures';
 import { about, home } from './sites/demo/content';
 import type { Locator, Page, Request } from '@playwright/test';
 
@@ -234,15 +234,7 @@ test('nothing on Home shifts: not the overlay, the fonts or the gallery', async 
     await tile.click();
   }
   // Every picture now shown has arrived and been laid out.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images)
-          .filter((img) => img.checkVisibility())
-          .every((img) => img.complete && img.naturalWidth > 0),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => shownPicturesLoaded(page)).toBe(true);
   await waitForStill(page);
   expect((await shifts()).filter((shift) => !shift.afterInput)).toEqual([]);
 });

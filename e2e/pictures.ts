@@ -8,6 +8,14 @@ export function variantsOf(src: string): string {
   return entry.variants;
 }
 
+/** Whether every picture on screen has arrived and been decoded (a failed one has no width). */
+export const shownPicturesLoaded = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.checkVisibility())
+      .every((img) => img.complete && img.naturalWidth > 0),
+  );
+
 /**
  * Every picture on screen, and whether the part of it drawn is the whole picture: its box has
  * the picture's own shape (within 2 %), or it is fitted whole (object-fit contain or

@@ -21,7 +21,7 @@ import { trackFile } from '../../lib/content/uses';
 import { audioType } from '../../lib/content/audio';
 import { siteUrl } from '../../lib/content/site';
 import { urlPath } from '../../components/music/trackText';
-import { galleryRows, shownPictures } from '../pictures';
+import { galleryRows, shownPictures, shownPicturesLoaded } from '../pictures';
 import { plainText } from '../../components/text/markdown';
 import { allPages, content, projectPages, trackPages } from './ownerSite';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
@@ -192,15 +192,7 @@ test('the slideshow shows every slide whole, and nothing moves as it turns', { t
   // Counted, not timed: the page's clock is the test's.
   const settled = (await shifts()).length;
   for (let turn = 0; turn < about.slides.length; turn++) {
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Array.from(document.images)
-            .filter((img) => img.checkVisibility())
-            .every((img) => img.complete && img.naturalWidth > 0),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => shownPicturesLoaded(page)).toBe(true);
     await expectWhole(page, `/about, slide ${turn + 1}`);
     await page.clock.runFor(2000);
   }
