@@ -213,6 +213,7 @@ describe('published files', () => {
   it('finds a picture that carries metadata and one put in public/ as it is', async () => {
     const sharp = (await import('sharp')).default;
     mkdirSync(path.join(scratch, '_img'));
+    mkdirSync(path.join(scratch, 'es', 'og'), { recursive: true });
     const picture = sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } });
     await picture
       .clone()
@@ -223,8 +224,13 @@ describe('published files', () => {
       .clone()
       .webp()
       .toFile(path.join(scratch, '_img', 'clean.webp'));
+    // A link preview the build draws for another language's page is the build's own picture.
+    await picture
+      .clone()
+      .png()
+      .toFile(path.join(scratch, 'es', 'og', 'home.png'));
     const { count, problems, unprocessed } = await auditPictures(scratch);
-    expect(count).toBe(2);
+    expect(count).toBe(3);
     expect(problems).toEqual(['photo.jpg: carries EXIF metadata (location, camera, names or dates)']);
     expect(unprocessed).toEqual(['photo.jpg']);
   });
