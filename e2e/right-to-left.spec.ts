@@ -80,6 +80,8 @@ test(
     const bar = page.getByRole('region', { name: 'Now playing' });
     await expect(bar).toBeVisible();
     await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    // The bar rises into place: measured while it moves, its two parts would be read at different heights.
+    await bar.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
 
     const timeLine = await box(bar.locator('.rhap_progress-section'));
     const buttons = await box(bar.locator('.rhap_controls-section'));
