@@ -1,6 +1,16 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { picturePanel, wholePictureBox } from './previewPanel';
+
+/** Where a framed picture's frame is on the preview, and the share of each side (top, right, bottom, left) drawn. */
+interface Frame {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  sides: number[];
+}
 
 /** Draws a preview with the real renderer in a Node process of its own (see testing/renderPreview.tsx). */
 function drawPreview(
@@ -8,7 +18,7 @@ function drawPreview(
   subheading: string,
   siteName: string,
   pictureSize?: string,
-): { fetched: string[]; png: string; across: string[] } {
+): { fetched: string[]; png: string; across: string[]; frame?: Frame } {
   const script = path.join(__dirname, 'testing/renderPreview.tsx');
   const output = execFileSync(
     process.execPath,
@@ -54,13 +64,34 @@ describe('the link-preview picture, drawn offline', () => {
 
   it('sets the words beside the page’s picture', () => {
     // The words' column, then the picture's 440 px on the right.
-    expect(drawPreview('Night Drive', 'by Alex Rivera', 'Alex Rivera', '800x800').across).toEqual([
+    expect(drawPreview('Night Drive', 'by Alex Rivera', 'Alex Rivera', '400x630').across).toEqual([
       'ground',
       'ground',
       'ground',
       'picture',
       'picture',
     ]);
+  });
+
+  // Pages, projects and tracks draw their picture the same way (ogImage): the words, then the picture whole.
+  it.each([
+    ['a landscape photo (a page’s or a project’s)', 1280, 800],
+    ['a 4:3 cover (a track’s)', 1200, 900],
+    ['a portrait or a phone screenshot', 600, 1200],
+    ['a square cover', 1000, 1000],
+  ])('shows %s beside the words whole: its frame complete on all four sides, at its own shape', (_, width, height) => {
+    const { frame } = drawPreview('Night Drive', 'by Alex Rivera', 'Alex Rivera', `${width}x${height}+frame`);
+    const box = wholePictureBox(width, height);
+    expect(frame).toBeDefined();
+    // Every side of the frame is drawn: nothing of the picture is cut.
+    expect(frame!.sides.every((side) => side >= 0.95)).toBe(true);
+    // Where it should be, as large as the panel allows (a pixel of the frame's edge may blend into the backdrop).
+    expect(Math.abs(frame!.left - (picturePanel.left + box.left))).toBeLessThanOrEqual(2);
+    expect(Math.abs(frame!.top - (picturePanel.top + box.top))).toBeLessThanOrEqual(2);
+    expect(Math.abs(frame!.width - box.width)).toBeLessThanOrEqual(3);
+    expect(Math.abs(frame!.height - box.height)).toBeLessThanOrEqual(3);
+    expect(frame!.width / frame!.height).toBeCloseTo(width / height, 1);
+    expect(box.width === picturePanel.width || box.height === picturePanel.height).toBe(true);
   });
 
   it('shows the picture alone, whole, when it can draw none of the heading or the site’s name', () => {

@@ -3,6 +3,7 @@ import { ImageResponse } from 'next/og';
 import type { Picture } from '@/lib/content/schema';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { drawable } from './drawable';
+import { picturePanel, wholePicturePanel } from './previewPanel';
 import { drawnHeading, type PreviewWords } from './previewWords';
 import { previewFonts } from './previewFonts';
 import type { SharedPage } from './sharedPages';
@@ -14,23 +15,24 @@ export const ogSize = { width: 1200, height: 630 };
 const GROUND = '#141414';
 
 /** The picture's clean 1200 px JPEG (never the owner's original, which may carry a location). */
-const dataUrl = (picture: Picture) =>
-  `data:image/jpeg;base64,${readFileSync(sharePicture(picture).file).toString('base64')}`;
+const shareBytes = (picture: Picture) => readFileSync(sharePicture(picture).file);
+const jpegUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 
 /**
  * A page's link-preview image, drawn at build time from the owner's content (next/og),
  * in the site's own typeface, so a shared link shows the page it leads to.
  */
-export function ogImage(page: SharedPage): ImageResponse {
+export async function ogImage(page: SharedPage): Promise<ImageResponse> {
   return drawPreview(page, {
-    beside: page.picture && dataUrl(page.picture),
-    alone: () => dataUrl(page.picture ?? page.portrait),
+    beside: page.picture && jpegUrl(await wholePicturePanel(shareBytes(page.picture))),
+    alone: () => jpegUrl(shareBytes(page.picture ?? page.portrait)),
   });
 }
 
 /**
  * The preview drawn from its words and pictures (data: URLs): the words with the page's
- * picture, if any, beside them; or, where the fonts can draw none of the heading or the site's
+ * picture, if any, beside them (`beside`: the picture already composed whole into the
+ * panel's size, wholePicturePanel); or, where the fonts can draw none of the heading or the site's
  * name (a name in Chinese or Arabic), the page's picture or else the portrait alone, whole on
  * the dark ground, for a network shows the page's title beside it in the reader's own fonts.
  */
@@ -43,7 +45,10 @@ export function drawPreview(words: PreviewWords, pictures: { beside?: string; al
   const longestWord = Math.max(...heading.split(/\s+/).map((word) => word.length));
   const fontSize = Math.max(
     44,
-    Math.min(heading.length > 18 ? 76 : 96, Math.floor((picture ? 616 : 1056) / (longestWord * 0.6))),
+    Math.min(
+      heading.length > 18 ? 76 : 96,
+      Math.floor((picture ? ogSize.width - picturePanel.width - 144 : 1056) / (longestWord * 0.6)),
+    ),
   );
   return new ImageResponse(
     <div
@@ -87,7 +92,13 @@ export function drawPreview(words: PreviewWords, pictures: { beside?: string; al
       </div>
       {picture && (
         // eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG by next/og, not a page element
-        <img src={picture} alt="" width={440} height={630} style={{ objectFit: 'cover', width: 440, height: 630 }} />
+        <img
+          src={picture}
+          alt=""
+          width={picturePanel.width}
+          height={picturePanel.height}
+          style={{ width: picturePanel.width, height: picturePanel.height }}
+        />
       )}
     </div>,
     {

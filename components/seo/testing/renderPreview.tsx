@@ -5,9 +5,12 @@
  * --import tsx`): the renderer loads its WebAssembly through dynamic imports, which jest's
  * module system does not run.
  *   renderPreview.tsx HEADING SUBHEADING SITE_NAME [WIDTHxHEIGHT picture of one colour, e.g. 600x900]
+ * A size ending in "+frame" ("1280x800+frame") draws the picture with a magenta frame around its
+ * edge, and prints where the frame is found on the preview and how much of each of its sides shows.
  */
 import sharp from 'sharp';
 import { drawPreview } from '../ogImage';
+import { wholePicturePanel } from '../previewPanel';
 
 const [heading = '', subheading = '', siteName = '', pictureSize] = process.argv.slice(2);
 const fetched: string[] = [];
@@ -28,22 +31,63 @@ const PICTURE = { r: 40, g: 160, b: 220 };
 const ROW = 20;
 const XS = [100, 300, 600, 900, 1100];
 
+/** The frame's colour: far from the picture's, the ground's and anything the blurred backdrop makes. */
+const FRAME = { r: 255, g: 0, b: 255 };
+
 async function picture(size: string) {
-  const [width, height] = size.split('x').map(Number);
-  const jpeg = await sharp({ create: { width: width!, height: height!, channels: 3, background: PICTURE } })
-    .jpeg()
+  const [width, height] = size.replace('+frame', '').split('x').map(Number) as [number, number];
+  const plain = sharp({ create: { width, height, channels: 3, background: PICTURE } });
+  if (!size.endsWith('+frame')) return plain.jpeg().toBuffer();
+  const edge = Math.max(8, Math.round(Math.min(width, height) * 0.03));
+  const inside = await sharp({
+    create: { width: width - 2 * edge, height: height - 2 * edge, channels: 3, background: PICTURE },
+  })
+    .png()
     .toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  return sharp({ create: { width, height, channels: 3, background: FRAME } })
+    .composite([{ input: inside, left: edge, top: edge }])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** Where the frame's colour is on the preview, and what share of each side of that box is the frame's. */
+function frameOf(data: Buffer, info: sharp.OutputInfo) {
+  const isFrame = (x: number, y: number) => {
+    const at = (y * info.width + x) * info.channels;
+    return Math.abs(data[at]! - FRAME.r) + Math.abs(data[at + 1]! - FRAME.g) + Math.abs(data[at + 2]! - FRAME.b) < 90;
+  };
+  let [left, top, right, bottom] = [info.width, info.height, -1, -1];
+  for (let y = 0; y < info.height; y++)
+    for (let x = 0; x < info.width; x++)
+      if (isFrame(x, y))
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  if (right < 0) return undefined;
+  const share = (points: [number, number][]) => points.filter(([x, y]) => isFrame(x, y)).length / points.length;
+  const across = (y: number) => Array.from({ length: right - left + 1 }, (_, i): [number, number] => [left + i, y]);
+  const down = (x: number) => Array.from({ length: bottom - top + 1 }, (_, i): [number, number] => [x, top + i]);
+  // A pixel in from the box's edge: the frame's outermost pixels are blended with the backdrop.
+  return {
+    left,
+    top,
+    width: right - left + 1,
+    height: bottom - top + 1,
+    sides: [share(across(top + 1)), share(down(right - 1)), share(across(bottom - 1)), share(down(left + 1))].map(
+      (value) => Math.round(value * 100) / 100,
+    ),
+  };
 }
 
 async function main() {
-  const src = pictureSize ? await picture(pictureSize) : undefined;
+  const bytes = pictureSize ? await picture(pictureSize) : undefined;
+  const src = bytes && `data:image/jpeg;base64,${bytes.toString('base64')}`;
+  // Beside the words, the picture composed as the build composes it.
+  const beside = bytes && `data:image/jpeg;base64,${(await wholePicturePanel(bytes)).toString('base64')}`;
   const alone = () => {
     if (src) return src;
     // A real page always has a picture to stand alone: its own or the portrait.
     throw new Error('no words the fonts can draw and no picture: give a picture size');
   };
-  const png = Buffer.from(await drawPreview({ heading, subheading, siteName }, { beside: src, alone }).arrayBuffer());
+  const png = Buffer.from(await drawPreview({ heading, subheading, siteName }, { beside, alone }).arrayBuffer());
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   const near = (x: number) => {
     const at = (ROW * info.width + x) * info.channels;
@@ -54,7 +98,10 @@ async function main() {
         ? 'ground'
         : 'other';
   };
-  process.stdout.write(JSON.stringify({ fetched, png: png.subarray(1, 4).toString(), across: XS.map(near) }));
+  const frame = pictureSize?.endsWith('+frame') ? frameOf(data, info) : undefined;
+  process.stdout.write(
+    JSON.stringify({ fetched, png: png.subarray(1, 4).toString(), across: XS.map(near), ...(frame && { frame }) }),
+  );
 }
 
 void main();
