@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { routes } from './routes';
 import { htmlFile, out, readHead, type Head } from './builtPages';
+import * as demo from './sites/demo/content';
 import { music, owner, projects, site, translations } from './sites/demo/content';
+import { picturedPreviews, wholePictureDifference } from './previewPictures';
 import { plainText } from '../components/text/markdown';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/uses';
@@ -89,6 +91,16 @@ test.describe('what crawlers read', () => {
       expect(new Set([...heads.values()].map((head) => head.og['og:image'])).size).toBe(allPages.length);
     },
   );
+
+  test('every link preview shows its page’s picture whole, in every language', async () => {
+    const previews = picturedPreviews(demo);
+    // Home's 4:3 landscape, About's portrait, each project's 16:10 screenshot, the square cover: in three languages.
+    expect(previews.length).toBe(3 * (4 + projects.length + music.tracks.length));
+    for (const { preview, picture, source } of previews)
+      expect(await wholePictureDifference(preview, source), `${path.relative(out, preview)}: ${picture}`).toBeLessThan(
+        8,
+      );
+  });
 
   test('a project’s own page describes it as source code, with its picture and code link', () => {
     for (const { path: route, project } of projectPages) {

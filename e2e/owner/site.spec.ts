@@ -24,6 +24,7 @@ import { urlPath } from '../../components/music/trackText';
 import { galleryRows, shownPictures, shownPicturesLoaded } from '../pictures';
 import { plainText } from '../../components/text/markdown';
 import { allPages, content, projectPages, trackPages } from './ownerSite';
+import { picturedPreviews, wholePictureDifference } from '../previewPictures';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
 import { fill } from '../../components/i18n/format';
@@ -645,6 +646,13 @@ test.describe('what crawlers and link previews read', () => {
         /\S/,
       );
     }
+  });
+
+  test('every link preview shows its page’s picture whole, in every language', async () => {
+    for (const { preview, picture, source } of picturedPreviews(content))
+      expect(await wholePictureDifference(preview, source), `${path.relative(out, preview)}: ${picture}`).toBeLessThan(
+        8,
+      );
   });
 
   test('the structured data parses and names the owner, each project and each track', () => {

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { SiteContent } from '../lib/content/schema';
+import { slugOf } from '../lib/content/slug';
+import { previewPictures } from '../lib/content/uses';
+import { picturePanel, wholePictureBox } from '../components/seo/previewPanel';
+import { out } from './builtPages';
+
+/** The picture steps' manifest (scripts/build/build-pictures.ts): where each picture's clean share JPEG went. */
+const shareFileOf = (src: string) => {
+  const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', '.cache', 'pictures.json'), 'utf8')) as Record<
+    string,
+    { share?: { src: string } }
+  >;
+  return path.join(out, manifest[src]!.share!.src);
+};
+
+/**
+ * Every built link preview that shows a picture, in every language: the preview's file, and the
+ * page's picture's share JPEG it was drawn from (a page's, a project's first, the cover for a track).
+ */
+export function picturedPreviews(content: SiteContent): { preview: string; picture: string; source: string }[] {
+  const first = content.owner.locale.split('_')[0]!;
+  const languages = [first, ...(content.translations ?? []).map(({ locale }) => locale.split('_')[0]!)];
+  const routeNames: Record<string, string> = {
+    '/': 'home',
+    '/about': 'about',
+    '/projects': 'projects',
+    '/music': 'music',
+  };
+  const named = [
+    ...Object.entries(previewPictures(content)).flatMap(([route, picture]) =>
+      picture ? [{ name: routeNames[route]!, picture }] : [],
+    ),
+    ...content.projects.map((project) => ({ name: `project-${slugOf(project)}`, picture: project.img[0]! })),
+    ...content.music.tracks.map((track) => ({ name: `track-${slugOf(track)}`, picture: content.music.cover })),
+  ];
+  return languages.flatMap((language) =>
+    named.map(({ name, picture }) => ({
+      preview: path.join(out, language === first ? '' : language, 'og', `${name}.png`),
+      picture: picture.src,
+      source: shareFileOf(picture.src),
+    })),
+  );
+}
+
+/** Mean difference per channel (0–255) between two raw pictures of one size. */
+const difference = (a: Buffer, b: Buffer) => a.reduce((sum, value, i) => sum + Math.abs(value - b[i]!), 0) / a.length;
+
+/**
+ * How far a built preview is from showing `source` whole: the least mean difference per channel
+ * (0–255) between the whole picture, scaled down, and the place the preview draws it, beside the
+ * words or, where it draws no words, alone across it. A picture cropped, stretched or missing
+ * differs by tens; one shown whole differs by the JPEG's noise.
+ */
+export async function wholePictureDifference(preview: string, source: string): Promise<number> {
+  const { width = 1, height = 1 } = await sharp(source).metadata();
+  const drawn = await sharp(preview).removeAlpha().toBuffer();
+  const places = [
+    { panel: picturePanel, box: wholePictureBox(width, height) },
+    ...[{ left: 0, top: 0, width: 1200, height: 630 }].map((panel) => ({
+      panel,
+      box: wholePictureBox(width, height, panel),
+    })),
+  ];
+  const differences = await Promise.all(
+    places.map(async ({ panel, box }) => {
+      // Two pixels in from each edge, where the picture's border meets what is around it.
+      const inner = { width: box.width - 4, height: box.height - 4 };
+      const region = { left: panel.left + box.left + 2, top: panel.top + box.top + 2, ...inner };
+      const [shown, expected] = await Promise.all([
+        sharp(drawn).extract(region).raw().toBuffer(),
+        sharp(source)
+          .resize(box.width, box.height, { fit: 'fill' })
+          .extract({ left: 2, top: 2, ...inner })
+          .removeAlpha()
+          .raw()
+          .toBuffer(),
+      ]);
+      return difference(shown, expected);
+    }),
+  );
+  return Math.min(...differences);
+}
