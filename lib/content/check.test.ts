@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import sharp from 'sharp';
 import { about, contact, home, music, owner, projects, services, translations } from '@/content';
 import { inspectPicture } from '../../scripts/build/lib/pictures';
 import { checkContent, checkFiles } from './check';
+import { demoFiles } from './demoFiles';
 import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
 
@@ -425,6 +427,59 @@ describe('checkFiles: the files the content names', () => {
         'use one at least 320 px wide',
     ]);
   }, 30_000);
+});
+
+describe('checkFiles: the demo’s files left in public/', () => {
+  it('knows every file the demo ships in public/ by its bytes', async () => {
+    const shipped = readdirSync(publicDir, { withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(shipped.map((entry) => entry.name).sort()).toEqual(Object.values(demoFiles).sort());
+    const byBytes = shipped.map(({ name }) => [
+      name,
+      demoFiles[
+        createHash('sha256')
+          .update(readFileSync(path.join(publicDir, name)))
+          .digest('hex')
+      ],
+    ]);
+    expect(byBytes).toEqual(shipped.map(({ name }) => [name, name]));
+  });
+
+  /** An owner's public/: a demo track renamed and named by the content, the demo's resume under another name and
+   * two demo tracks as they were, none of them named, the owner's own file, and the build's picture variants. */
+  const ownersPublic = () => {
+    const dir = scratch();
+    copyFileSync(path.join(publicDir, 'Night Drive.mp3'), path.join(dir, 'mine.mp3'));
+    copyFileSync(path.join(publicDir, 'resume.pdf'), path.join(dir, 'cv-old.pdf'));
+    mkdirSync(path.join(dir, 'music'));
+    copyFileSync(path.join(publicDir, 'Slow Orbit.mp3'), path.join(dir, 'music', 'Slow Orbit.mp3'));
+    copyFileSync(path.join(publicDir, 'Tidal Lines.mp3'), path.join(dir, 'Tidal Lines.mp3'));
+    writeFileSync(path.join(dir, 'cv.pdf'), '%PDF-1.4 the owner’s own');
+    mkdirSync(path.join(dir, '_img'));
+    copyFileSync(path.join(publicDir, 'resume.pdf'), path.join(dir, '_img', 'built.pdf'));
+    const owned = content();
+    owned.owner.resumePath = '/cv.pdf';
+    owned.music.tracks = [{ title: 'Mine', file: '/mine.mp3' }];
+    return { dir, owned };
+  };
+  const left = [
+    "public/Tidal Lines.mp3: the demo's file, which no content names: delete it, or it is published with the site",
+    "public/cv-old.pdf: the demo's resume.pdf under another name, which no content names: delete it, " +
+      'or it is published with the site',
+    "public/music/Slow Orbit.mp3: the demo's file, which no content names: delete it, or it is published with the site",
+  ];
+
+  it('warns, one line each, about a demo file no content names, renamed or not, and nothing else', async () => {
+    const { dir, owned } = ownersPublic();
+    expect(await checkFiles(owned, { ...dirs, publicDir: dir })).toEqual({ problems: [], warnings: left });
+  });
+
+  it('refuses them where it is told to (a CI build)', async () => {
+    const { dir, owned } = ownersPublic();
+    expect(await checkFiles(owned, { ...dirs, publicDir: dir, refuseDemoFiles: true })).toEqual({
+      problems: left,
+      warnings: [],
+    });
+  });
 });
 
 describe('checkContent: the site in other languages', () => {

@@ -6,7 +6,8 @@
  * type, the resume). Each problem is one line naming the content file and the field, so an
  * owner can fix it without reading code. Counts are free: one or more of everything.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -25,6 +26,7 @@ import {
   type SiteContent,
   type Translation,
 } from './schema';
+import { demoFiles } from './demoFiles';
 import { pictureUses, publicFileUses } from './uses';
 
 /**
@@ -253,9 +255,42 @@ export interface FileCheck {
   warnings: string[];
 }
 
+/** The folders in public/ the build itself fills (the picture variants): none of the owner's files. */
+const BUILT_IN_PUBLIC = ['_img'];
+
+/**
+ * The demo's files (demoFiles.ts, known by their bytes) left in public/ that the content no
+ * longer names, one line each: Next.js publishes public/ whole, so each would go out with the
+ * site, under the owner's name.
+ */
+export async function demoFilesLeft(content: SiteContent, publicDir: string): Promise<string[]> {
+  if (!existsSync(publicDir)) return [];
+  const named = new Set(publicFileUses(content).map((use) => use.path.replace(/^\//, '')));
+  const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !named.has(file) && !BUILT_IN_PUBLIC.some((folder) => file.startsWith(`${folder}/`)))
+    .sort();
+  const lines: string[] = [];
+  for (const file of files) {
+    const demo =
+      demoFiles[
+        createHash('sha256')
+          .update(await readFile(path.join(publicDir, file)))
+          .digest('hex')
+      ];
+    if (demo === undefined) continue;
+    const which = demo === path.posix.basename(file) ? "the demo's file" : `the demo's ${demo} under another name`;
+    lines.push(`public/${file}: ${which}, which no content names: delete it, or it is published with the site`);
+  }
+  return lines;
+}
+
 /**
  * Every problem with the files the content names: pictures in `picturesDir`, everything else
- * in `publicDir`. Run after checkContent() has passed.
+ * in `publicDir`; and the demo's files left in `publicDir`, warned about, or refused with
+ * `refuseDemoFiles` (a CI build, where no one reads a warning before the site goes out).
+ * Run after checkContent() has passed.
  */
 export async function checkFiles(
   content: SiteContent,
@@ -264,7 +299,14 @@ export async function checkFiles(
     picturesDir,
     readAudio,
     inspectPicture,
-  }: { publicDir: string; picturesDir: string; readAudio: ReadAudio; inspectPicture: InspectPicture },
+    refuseDemoFiles = false,
+  }: {
+    publicDir: string;
+    picturesDir: string;
+    readAudio: ReadAudio;
+    inspectPicture: InspectPicture;
+    refuseDemoFiles?: boolean;
+  },
 ): Promise<FileCheck> {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -298,5 +340,6 @@ export async function checkFiles(
         : undefined;
     if (problem) problems.push(`${where} ${problem}`);
   }
+  (refuseDemoFiles ? problems : warnings).push(...(await demoFilesLeft(content, publicDir)));
   return { problems, warnings };
 }
