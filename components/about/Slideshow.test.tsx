@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakePictures } from '@/components/picture/testing/fakePictures';
 import { Slideshow, SLIDE_INTERVAL_MS } from './Slideshow';
 import { en } from '@/lib/i18n/dictionaries/en';
+import { es } from '@/lib/i18n/dictionaries/es';
 
 const words = { ...en.about, ...en.picture };
 
@@ -24,6 +25,15 @@ describe('Slideshow', () => {
     mockReducedMotion(false);
   });
   afterEach(() => jest.useRealTimers());
+
+  it('is announced as a carousel in the page’s language', () => {
+    const spanish = { ...es.about, ...es.picture };
+    render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={spanish} lang="es" />);
+    expect(screen.getByRole('region', { name: spanish.slideshowName })).toHaveAttribute(
+      'aria-roledescription',
+      'carrusel',
+    );
+  });
 
   it('advances every 2000 ms and wraps after the ninth picture', () => {
     render(<Slideshow slides={fakePictures(9)} sizes="420px" icons={icons} words={words} lang="en" />);

@@ -84,7 +84,7 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
       ref={slideshow}
       className={styles.slideshow}
       data-playing={playing}
-      aria-roledescription="carousel"
+      aria-roledescription={words.slideshowRole}
       aria-label={words.slideshowName}
       onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}

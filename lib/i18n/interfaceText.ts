@@ -61,6 +61,8 @@ export interface InterfaceText {
   };
   about: {
     slideshowName: string;
+    /** What a screen reader calls the slideshow (aria-roledescription): the language's word for a carousel. */
+    slideshowRole: string;
     play: string;
     pause: string;
     /** The picture's own button name while it plays / while it is paused. */

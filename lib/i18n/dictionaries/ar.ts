@@ -26,6 +26,7 @@ export const ar: InterfaceText = {
   },
   about: {
     slideshowName: 'صور',
+    slideshowRole: 'عرض دوّار',
     play: 'تشغيل',
     pause: 'إيقاف مؤقت',
     pauseSlideshow: 'أوقف عرض الصور مؤقتًا',

@@ -26,6 +26,7 @@ export const de: InterfaceText = {
   },
   about: {
     slideshowName: 'Bilder',
+    slideshowRole: 'Karussell',
     play: 'Abspielen',
     pause: 'Anhalten',
     pauseSlideshow: 'Diashow anhalten',

@@ -26,6 +26,7 @@ export const en: InterfaceText = {
   },
   about: {
     slideshowName: 'Pictures',
+    slideshowRole: 'carousel',
     play: 'Play',
     pause: 'Pause',
     pauseSlideshow: 'Pause the slideshow',

@@ -26,6 +26,7 @@ export const es: InterfaceText = {
   },
   about: {
     slideshowName: 'Imágenes',
+    slideshowRole: 'carrusel',
     play: 'Reproducir',
     pause: 'Pausar',
     pauseSlideshow: 'Pausar la presentación',

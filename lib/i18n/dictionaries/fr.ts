@@ -26,6 +26,7 @@ export const fr: InterfaceText = {
   },
   about: {
     slideshowName: 'Images',
+    slideshowRole: 'carrousel',
     play: 'Lecture',
     pause: 'Pause',
     pauseSlideshow: 'Mettre le diaporama en pause',

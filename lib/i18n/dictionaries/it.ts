@@ -26,6 +26,7 @@ export const it: InterfaceText = {
   },
   about: {
     slideshowName: 'Immagini',
+    slideshowRole: 'carosello',
     play: 'Riproduci',
     pause: 'Pausa',
     pauseSlideshow: 'Metti in pausa la presentazione',

@@ -26,6 +26,7 @@ export const ja: InterfaceText = {
   },
   about: {
     slideshowName: '写真',
+    slideshowRole: 'カルーセル',
     play: '再生',
     pause: '一時停止',
     pauseSlideshow: 'スライドショーを一時停止',

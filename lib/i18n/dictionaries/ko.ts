@@ -26,6 +26,7 @@ export const ko: InterfaceText = {
   },
   about: {
     slideshowName: '사진',
+    slideshowRole: '캐러셀',
     play: '재생',
     pause: '일시 정지',
     pauseSlideshow: '슬라이드쇼 일시 정지',

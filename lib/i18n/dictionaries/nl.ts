@@ -26,6 +26,7 @@ export const nl: InterfaceText = {
   },
   about: {
     slideshowName: 'Foto’s',
+    slideshowRole: 'carrousel',
     play: 'Afspelen',
     pause: 'Pauzeren',
     pauseSlideshow: 'Diavoorstelling pauzeren',

@@ -26,6 +26,7 @@ export const pl: InterfaceText = {
   },
   about: {
     slideshowName: 'Zdjęcia',
+    slideshowRole: 'karuzela',
     play: 'Odtwórz',
     pause: 'Wstrzymaj',
     pauseSlideshow: 'Wstrzymaj pokaz slajdów',

@@ -26,6 +26,7 @@ export const pt: InterfaceText = {
   },
   about: {
     slideshowName: 'Imagens',
+    slideshowRole: 'carrossel',
     play: 'Reproduzir',
     pause: 'Pausar',
     pauseSlideshow: 'Pausar a apresentação de slides',

@@ -26,6 +26,7 @@ export const ru: InterfaceText = {
   },
   about: {
     slideshowName: 'Фотографии',
+    slideshowRole: 'карусель',
     play: 'Запустить',
     pause: 'Пауза',
     pauseSlideshow: 'Приостановить слайд-шоу',

@@ -26,6 +26,7 @@ export const sv: InterfaceText = {
   },
   about: {
     slideshowName: 'Bilder',
+    slideshowRole: 'karusell',
     play: 'Spela upp',
     pause: 'Pausa',
     pauseSlideshow: 'Pausa bildspelet',
