@@ -9,3 +9,16 @@ export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 export function withBasePath(path: string): string {
   return path.startsWith('/') ? `${basePath}${path}` : path;
 }
+
+/** A file path from the site root as a URL path: "/music/Café noir.mp3" → "/music/Caf%C3%A9%20noir.mp3". */
+export function urlPath(file: string): string {
+  return file.split('/').map(encodeURIComponent).join('/');
+}
+
+/**
+ * A file in public/, as the owner names it in the content ("/CV 2026.pdf"), as an address to
+ * write into `href` or `src`: each part URL-encoded, under the base path ("/portfolio/CV%202026.pdf").
+ */
+export function fileUrl(file: string): string {
+  return withBasePath(urlPath(file));
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { routes } from './routes';
-import { htmlFile, out, readHead, type Head } from './builtPages';
+import { builtDocument, htmlFile, out, readHead, type Head } from './builtPages';
 import * as demo from './sites/demo/content';
 import { music, owner, projects, site, translations } from './sites/demo/content';
 import { picturedPreviews, wholePictureDifference } from './previewPictures';
@@ -100,6 +100,26 @@ test.describe('what crawlers read', () => {
       expect(await wholePictureDifference(preview, source), `${path.relative(out, preview)}: ${picture}`).toBeLessThan(
         8,
       );
+  });
+
+  test('every address a built page writes into href or src is URL-encoded (a track named with spaces too)', () => {
+    const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    // What a URL may hold as it is (RFC 3986); anything else, a space first, is written %-encoded.
+    const encoded = /^(?:[\w\-.~:/?#[\]@!$&'()*+,;=]|%[0-9A-F]{2})*$/i;
+    const raw: string[] = [];
+    for (const file of pages) {
+      const document = builtDocument(path.join(out, file));
+      for (const element of document.querySelectorAll('[href], [src], [srcset]')) {
+        const addresses = [
+          element.getAttribute('href'),
+          element.getAttribute('src'),
+          ...(element.getAttribute('srcset') ?? '').split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0]),
+        ].filter((address): address is string => Boolean(address) && !address!.startsWith('data:'));
+        raw.push(...addresses.filter((address) => !encoded.test(address)).map((address) => `${file}: ${address}`));
+      }
+    }
+    expect(raw).toEqual([]);
+    expect(pages.some((file) => readFileSync(path.join(out, file), 'utf8').includes('Night%20Drive.mp3'))).toBe(true);
   });
 
   test('a project’s own page describes it as source code, with its picture and code link', () => {

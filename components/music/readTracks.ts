@@ -7,7 +7,7 @@ import type { Track } from '@/lib/content/schema';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { slugOf } from '@/lib/content/slug';
 import { trackFile } from '@/lib/content/uses';
-import { withBasePath } from '@/components/basePath';
+import { fileUrl } from '@/components/basePath';
 import { audioType } from '@/lib/content/audio';
 import { urlPath } from './trackText';
 
@@ -48,7 +48,7 @@ export async function readTracks(tracks: Track[]): Promise<TrackInfo[]> {
         track,
         slug: slugOf(track),
         path: urlPath(file),
-        src: withBasePath(urlPath(file)),
+        src: fileUrl(file),
         type: audioType(file) ?? 'audio/mpeg',
         bytes: await stat(onDisk).then(
           ({ size }) => size,

@@ -9,7 +9,4 @@ export function isoDuration(seconds: number): string {
   return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${secs || !(hours || minutes) ? `${secs}S` : ''}`;
 }
 
-/** A file path from the site root as a URL path: "/music/Café noir.mp3" → "/music/Caf%C3%A9%20noir.mp3". */
-export function urlPath(file: string): string {
-  return file.split('/').map(encodeURIComponent).join('/');
-}
+export { urlPath } from '@/components/basePath';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { MenuLink as MenuLinkRecord } from '@/lib/content/schema';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import { withBasePath } from '@/components/basePath';
+import { fileUrl } from '@/components/basePath';
 
 interface Props {
   link: MenuLinkRecord;
@@ -26,7 +26,7 @@ export function MenuLink({ link, className, words, onNavigate }: Props) {
   const newTab = link.kind !== 'email';
   return (
     <a
-      href={link.kind === 'file' ? withBasePath(link.href) : link.href}
+      href={link.kind === 'file' ? fileUrl(link.href) : link.href}
       className={className}
       // An owner's profile links back to the profile as theirs (Mastodon verifies the site by it).
       {...(newTab ? { target: '_blank', rel: link.kind === 'profile' ? PROFILE_REL : 'noopener noreferrer' } : {})}
