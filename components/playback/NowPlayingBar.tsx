@@ -6,8 +6,7 @@ import { useCallback, useEffect } from 'react';
 import AudioPlayer, { RHAP_UI } from 'react-h5-audio-player';
 import 'react-h5-audio-player/lib/styles.css';
 import { sectionOf } from '@/components/shell/section';
-import { formatClock } from './clock';
-import { PlayerClock } from './PlayerClock';
+import { PlayerClock, PlayerLength } from './PlayerClock';
 import { useShownWords, type ShownWords } from '@/components/i18n/SharedWords';
 import { localPath, splitLanguage } from '@/components/i18n/paths';
 import { useShell } from '@/components/shell/ShellProvider';
@@ -103,7 +102,6 @@ export function NowPlayingBar() {
           <AudioPlayer
             ref={attach}
             preload="none"
-            defaultDuration={track?.duration ? formatClock(track.duration) : '--:--'}
             customIcons={playerIcons}
             i18nAriaLabels={libraryLabels(words)}
             layout="horizontal"
@@ -113,7 +111,7 @@ export function NowPlayingBar() {
             customProgressBarSection={
               track
                 ? [
-                    <PlayerClock key="time" slug={track.slug} duration={track.duration} />,
+                    <PlayerClock key="time" slug={track.slug} />,
                     <WaveformSeekBar
                       key={track.slug}
                       slug={track.slug}
@@ -121,7 +119,8 @@ export function NowPlayingBar() {
                       duration={track.duration}
                       words={words}
                     />,
-                    RHAP_UI.DURATION,
+                    // The site's clock format, not the library's ("00:36").
+                    <PlayerLength key="length" duration={track.duration} />,
                   ]
                 : []
             }

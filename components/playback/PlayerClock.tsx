@@ -1,18 +1,24 @@
 'use client';
 
-import { getDisplayTimeBySeconds } from 'react-h5-audio-player/lib/utils';
+import { formatClock } from './clock';
 import { usePlayback } from './playbackStore';
 
 /**
- * Where a track is, as the library writes its current time ("01:05"; "--:--" for a track not
- * yet played or moved in; hours only for a track an hour long). The same in its row and in
- * the "Now playing" bar.
+ * Where a track is, in the site's one clock format ("0:05", "3:25", "1:02:05"; "--:--" for a
+ * track not yet played or moved in), as the track's length beside it is written. The same in
+ * its row and in the "Now playing" bar.
  */
-export function PlayerClock({ slug, duration = 0 }: { slug: string; duration?: number }) {
+export function PlayerClock({ slug }: { slug: string }) {
   const seconds = usePlayback((state) => (state.current === slug ? state.time : state.positions[slug]));
-  return (
-    <div className="rhap_time rhap_current-time">
-      {seconds === undefined ? '--:--' : getDisplayTimeBySeconds(seconds, duration, 'auto')}
-    </div>
-  );
+  return <div className="rhap_time rhap_current-time">{seconds === undefined ? '--:--' : formatClock(seconds)}</div>;
+}
+
+/**
+ * The current track's length in the same format, where the library would write its own
+ * ("00:36"): the file's once it is known, the build's before.
+ */
+export function PlayerLength({ duration = 0 }: { duration?: number }) {
+  const known = usePlayback((state) => state.duration);
+  const seconds = known || duration;
+  return <div className="rhap_time rhap_total-time">{seconds ? formatClock(seconds) : '--:--'}</div>;
 }

@@ -106,8 +106,8 @@ describe('a track’s row player', () => {
       audio.playTo(42);
       playback.play('one');
     });
-    expect(row('two').getByText('00:42')).toBeInTheDocument();
-    expect(row('one').getByText('00:00')).toBeInTheDocument();
+    expect(row('two').getByText('0:42')).toBeInTheDocument();
+    expect(row('one').getByText('0:00')).toBeInTheDocument();
     expect(row('one').getByText('1:40')).toBeInTheDocument();
   });
 

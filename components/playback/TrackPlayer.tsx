@@ -115,7 +115,7 @@ export function TrackPlayer({ track, icons, words: labels }: Props) {
       >
         <div className="rhap_main rhap_stacked">
           <div className="rhap_progress-section">
-            <PlayerClock slug={slug} duration={track.duration} />
+            <PlayerClock slug={slug} />
             <WaveformSeekBar slug={slug} path={track.waveform} duration={track.duration} words={labels} />
             <div className="rhap_time rhap_total-time">{track.duration ? formatClock(track.duration) : '--:--'}</div>
             {/*
