@@ -483,6 +483,22 @@ describe('checkFiles: the demo’s files left in public/', () => {
 });
 
 describe('checkContent: the site in other languages', () => {
+  it('names the owner’s own mistakes first, and not again as every translation’s lists that no longer match', () => {
+    const owned = content();
+    // A paragraph written where a list of them goes, and a project whose title went missing as another was deleted.
+    owned.owner.bio = 'One paragraph' as never;
+    owned.projects = owned.projects.slice(0, 2);
+    delete (owned.projects[1] as { title?: string }).title;
+    const spanish = { ...translations[0]!, owner: { bio: ['Uno', 'Dos'] }, about: { heading: ' ' } };
+    expect(spanish.projects!.length).toBeGreaterThan(2);
+    expect(checkContent({ ...owned, translations: [spanish] })).toEqual([
+      'content/owner.ts: bio: Invalid input: expected array, received string',
+      'content/projects.ts: [1].title: Invalid input: expected string, received undefined',
+      // The translation's own mistake, in a record that is right, is named too.
+      "content/translations: [0] (es).about.heading: is empty (leave it out to keep the first language's)",
+    ]);
+  });
+
   it('takes the test site’s Spanish, and names each way a translation goes wrong', () => {
     const owned = content();
     expect(checkContent({ ...owned, translations })).toEqual([]);

@@ -62,21 +62,25 @@ export function checkContent(content: SiteContent, { emailService = false } = {}
         '(NEXT_PUBLIC_EMAILJS_SERVICE_ID, _TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send',
     );
   }
-  // A locale not written as one is the schema's to name.
-  if (LOCALE.test(content.owner.locale))
-    problems.push(
-      ...wordingProblems(content.owner.locale, content.wording),
-      ...translationProblems(content, content.translations),
-    );
+  // The owner's own records first: a translation is measured against them, so what is wrong with a
+  // record (a list that is not one, an entry left out) shows again in every language's lists after it.
+  const invalid = new Set<string>();
   for (const file of Object.keys(schemas) as (keyof typeof schemas)[]) {
     const result = schemas[file].safeParse(content[file]);
     if (!result.success) {
+      invalid.add(file);
       for (const issue of result.error.issues) {
         const field = fieldPath(issue.path);
         problems.push(`content/${file}.ts: ${field || '(the whole record)'}: ${issue.message}`);
       }
     }
   }
+  // A locale not written as one is the schema's to name.
+  if (LOCALE.test(content.owner.locale))
+    problems.push(
+      ...wordingProblems(content.owner.locale, content.wording),
+      ...translationProblems(content, content.translations, invalid),
+    );
   return problems;
 }
 
@@ -167,7 +171,12 @@ function textProblems(base: unknown, texts: unknown, at: string): string[] {
  * interface words, not the first language and given once, whose texts follow the first
  * language's lists and whose changed words keep their placeholders.
  */
-export function translationProblems(content: SiteContent, translations: Translation[] = []): string[] {
+export function translationProblems(
+  content: SiteContent,
+  translations: Translation[] = [],
+  /** The first language's records that fail their schema: their translations are measured once they are right. */
+  invalid: ReadonlySet<string> = new Set(),
+): string[] {
   const first = content.owner.locale.split('_')[0];
   const seen = new Set<string>();
   return translations.flatMap((translation, index) => {
@@ -191,15 +200,17 @@ export function translationProblems(content: SiteContent, translations: Translat
       ...wordingProblems(translation.locale, translation.wording, `${file} (${language}): wording`, `${file}: locale`),
     );
     // The records' texts, against the first language's records (site, pageMeta and navigation are the site's own).
-    const records = {
-      owner: translation.owner,
-      home: translation.home,
-      about: translation.about,
-      projects: translation.projects,
-      music: translation.music,
-      services: translation.services,
-      contact: translation.contact,
-    };
+    const records = Object.fromEntries(
+      Object.entries({
+        owner: translation.owner,
+        home: translation.home,
+        about: translation.about,
+        projects: translation.projects,
+        music: translation.music,
+        services: translation.services,
+        contact: translation.contact,
+      }).filter(([file]) => !invalid.has(file)),
+    );
     problems.push(...textProblems(content, records, `${file} (${language})`));
     return problems;
   });
