@@ -8,7 +8,7 @@
  * A size ending in "+frame" ("1280x800+frame") draws the picture with a magenta frame around its
  * edge, and prints where the frame is found on the preview and how much of each of its sides shows.
  */
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { drawPreview } from '../ogImage';
 import { wholePicturePanel } from '../previewPanel';
 
@@ -51,7 +51,7 @@ async function picture(size: string) {
 }
 
 /** Where the frame's colour is on the preview, and what share of each side of that box is the frame's. */
-function frameOf(data: Buffer, info: sharp.OutputInfo) {
+function frameOf(data: Buffer, info: OutputInfo) {
   const isFrame = (x: number, y: number) => {
     const at = (y * info.width + x) * info.channels;
     return Math.abs(data[at]! - FRAME.r) + Math.abs(data[at + 1]! - FRAME.g) + Math.abs(data[at + 2]! - FRAME.b) < 90;
