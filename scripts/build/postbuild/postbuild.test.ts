@@ -210,29 +210,38 @@ describe('identity files', () => {
 });
 
 describe('published files', () => {
-  it('finds a picture that carries metadata and one put in public/ as it is', async () => {
+  it('finds a picture that carries metadata and the ones put in public/ as they are', async () => {
     const sharp = (await import('sharp')).default;
-    mkdirSync(path.join(scratch, '_img'));
-    mkdirSync(path.join(scratch, 'es', 'og'), { recursive: true });
+    const out = path.join(scratch, 'out');
+    const publicDir = path.join(scratch, 'public');
+    for (const folder of ['_img', 'es/og', 'icons', 'og', 'nl/og'])
+      for (const root of [out, publicDir]) mkdirSync(path.join(root, folder), { recursive: true });
     const picture = sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } });
-    await picture
-      .clone()
-      .jpeg()
-      .withExif({ IFD0: { Artist: 'Ada' } })
-      .toFile(path.join(scratch, 'photo.jpg'));
-    await picture
-      .clone()
-      .webp()
-      .toFile(path.join(scratch, '_img', 'clean.webp'));
-    // A link preview the build draws for another language's page is the build's own picture.
-    await picture
-      .clone()
-      .png()
-      .toFile(path.join(scratch, 'es', 'og', 'home.png'));
-    const { count, problems, unprocessed } = await auditPictures(scratch);
-    expect(count).toBe(3);
+    // The owner's photo, put in public/ and so copied into the export as it is, metadata and all.
+    for (const root of [out, publicDir])
+      await picture
+        .clone()
+        .jpeg()
+        .withExif({ IFD0: { Artist: 'Ada' } })
+        .toFile(path.join(root, 'photo.jpg'));
+    // Another, clean, in a folder of public/ that happens to be named like the previews' ("nl/og").
+    for (const root of [out, publicDir])
+      await picture
+        .clone()
+        .png()
+        .toFile(path.join(root, 'nl', 'og', 'banner.png'));
+    // The build's own: the variants (written into public/_img/), and pictures it draws, in no public/.
+    for (const root of [out, publicDir])
+      await picture
+        .clone()
+        .webp()
+        .toFile(path.join(root, '_img', 'clean.webp'));
+    for (const drawn of ['og/home.png', 'es/og/home.png', 'icons/apple-touch-icon.png'])
+      await picture.clone().png().toFile(path.join(out, drawn));
+    const { count, problems, unprocessed } = await auditPictures(out, publicDir);
+    expect(count).toBe(6);
     expect(problems).toEqual(['photo.jpg: carries EXIF metadata (location, camera, names or dates)']);
-    expect(unprocessed).toEqual(['photo.jpg']);
+    expect(unprocessed).toEqual(['nl/og/banner.png', 'photo.jpg']);
   });
 });
 

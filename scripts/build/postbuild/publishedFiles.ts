@@ -6,30 +6,34 @@
  * those are published unprocessed. No well-kept package audits a folder for photo metadata;
  * sharp (the picture pipeline's) reads it.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Step } from './site';
 
 const PICTURE = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 const MAX_BYTES = 1024 * 1024;
-/** The folders the build writes its own pictures into: resized, without metadata. */
-const BUILT = ['_img', 'og', 'icons'];
+/** The folder of public/ the build writes its own pictures into (the variants): resized, without metadata. */
+const BUILT_IN_PUBLIC = '_img/';
 
 /** Every picture file in `out`, as paths relative to it with forward slashes. */
 export const picturesIn = (out: string) =>
   readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory() && PICTURE.test(entry.name))
-    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 
-/** What is wrong with the published pictures, one line each, and those published unprocessed. */
-export async function auditPictures(out: string) {
+/**
+ * What is wrong with the published pictures, one line each, and those published unprocessed: the
+ * ones copied from the site's `publicDir` as they are. A picture the build draws (every
+ * language's link previews, the icons) is in no public/ folder, wherever the export puts it.
+ */
+export async function auditPictures(out: string, publicDir: string) {
   const problems: string[] = [];
   const unprocessed: string[] = [];
   const names = picturesIn(out);
   for (const name of names) {
-    if (!BUILT.some((folder) => name.startsWith(`${folder}/`) || /^[a-z]{2,3}\/og\//.test(name)))
-      unprocessed.push(name);
+    if (!name.startsWith(BUILT_IN_PUBLIC) && existsSync(path.join(publicDir, name))) unprocessed.push(name);
     const file = path.join(out, name);
     const { size } = statSync(file);
     if (size > MAX_BYTES)
@@ -48,8 +52,9 @@ export async function auditPictures(out: string) {
 
 export const publishedFiles: Step = {
   name: 'published files',
-  async run({ out }) {
-    const { count, problems, unprocessed } = await auditPictures(out);
+  async run({ out, siteDir }) {
+    // The public/ that was published: the site folder's (publicFiles put it in place of the repository's).
+    const { count, problems, unprocessed } = await auditPictures(out, path.resolve(siteDir || '.', 'public'));
     for (const name of unprocessed) {
       console.warn(
         `published as it is: public/${name} ` +
