@@ -4,6 +4,9 @@
  * there by an owner who no longer names it goes out with the site. Known by their bytes, so a
  * demo file renamed is still the demo's.
  */
+/** None of them is larger: a bigger file is the owner's, and is not read to be sure. */
+export const DEMO_FILE_MAX_BYTES = 1024 * 1024;
+
 export const demoFiles: Readonly<Record<string, string>> = {
   e7fbdf3d5547d2b813e5cb046d001feeb3d6f5758c1e24f96450100af6bd2b72: 'Distant_album_114_v1.mp3',
   '4d880b61739202016f56b6e383c64b028a159becce06cb9e5fe97d086e29c6ec': 'Last Light.mp3',
