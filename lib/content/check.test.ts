@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { about, contact, home, music, owner, projects, services, translations } from '@/content';
 import { inspectPicture } from '../../scripts/build/lib/pictures';
 import { checkContent, checkFiles } from './check';
-import { demoFiles } from './demoFiles';
+import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';
 import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
 
@@ -442,6 +442,8 @@ describe('checkFiles: the demo’s files left in public/', () => {
       ],
     ]);
     expect(byBytes).toEqual(shipped.map(({ name }) => [name, name]));
+    for (const { name } of shipped)
+      expect(statSync(path.join(publicDir, name)).size).toBeLessThanOrEqual(DEMO_FILE_MAX_BYTES);
   });
 
   /** An owner's public/: a demo track renamed and named by the content, the demo's resume under another name and
