@@ -16,7 +16,7 @@ const GROUND = '#141414';
 
 /** The picture's clean 1200 px JPEG (never the owner's original, which may carry a location). */
 const shareBytes = (picture: Picture) => readFileSync(sharePicture(picture).file);
-const jpegUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
+const dataUrl = (bytes: Buffer, type: 'jpeg' | 'png') => `data:image/${type};base64,${bytes.toString('base64')}`;
 
 /**
  * A page's link-preview image, drawn at build time from the owner's content (next/og),
@@ -24,8 +24,8 @@ const jpegUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('bas
  */
 export async function ogImage(page: SharedPage): Promise<ImageResponse> {
   return drawPreview(page, {
-    beside: page.picture && jpegUrl(await wholePicturePanel(shareBytes(page.picture))),
-    alone: () => jpegUrl(shareBytes(page.picture ?? page.portrait)),
+    beside: page.picture && dataUrl(await wholePicturePanel(shareBytes(page.picture)), 'png'),
+    alone: () => dataUrl(shareBytes(page.picture ?? page.portrait), 'jpeg'),
   });
 }
 

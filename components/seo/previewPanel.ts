@@ -22,8 +22,9 @@ export function wholePictureBox(width: number, height: number, panel = picturePa
  * A picture composed into a panel without losing any of it: the picture whole, centred, over
  * a blurred and darkened copy of itself that fills what it leaves (a landscape photo's top and
  * bottom, a tall screenshot's sides), so no subject and no word painted on it is cut.
- * `picture` is upright (the share picture, oriented and stripped by the picture step). A JPEG of
- * exactly the panel's size, which the preview then draws at 1:1.
+ * `picture` is upright (the share picture, oriented and stripped by the picture step). A PNG of
+ * exactly the panel's size, which the preview then draws at 1:1: lossless, so the picture is
+ * compressed once, in the preview itself.
  */
 export async function wholePicturePanel(picture: Buffer, panel = picturePanel): Promise<Buffer> {
   const source = sharp(picture);
@@ -40,6 +41,6 @@ export async function wholePicturePanel(picture: Buffer, panel = picturePanel): 
   ]);
   return sharp(backdrop)
     .composite([{ input: front, left: box.left, top: box.top }])
-    .jpeg({ quality: 90 })
+    .png({ compressionLevel: 1 })
     .toBuffer();
 }

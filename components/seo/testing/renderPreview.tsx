@@ -81,7 +81,7 @@ async function main() {
   const bytes = pictureSize ? await picture(pictureSize) : undefined;
   const src = bytes && `data:image/jpeg;base64,${bytes.toString('base64')}`;
   // Beside the words, the picture composed as the build composes it.
-  const beside = bytes && `data:image/jpeg;base64,${(await wholePicturePanel(bytes)).toString('base64')}`;
+  const beside = bytes && `data:image/png;base64,${(await wholePicturePanel(bytes)).toString('base64')}`;
   const alone = () => {
     if (src) return src;
     // A real page always has a picture to stand alone: its own or the portrait.
