@@ -63,8 +63,8 @@ const filling = new Set(
     ...about.slides,
     ...projects.flatMap((project) => project.img),
   ]
-    .filter((picture) => picture.fit === 'fill')
-    .map((picture) => picture.alt),
+    .filter((picture) => picture?.fit === 'fill')
+    .map((picture) => picture!.alt),
 );
 const expectWhole = async (page: Page, where: string) => {
   const shown = await shownPictures(page);
