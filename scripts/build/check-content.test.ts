@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, '..', '..');
 
 /**
  * The environment of `npm run build`: without the e-mail service's keys, whatever the machine
- * running the tests has, and without jest's NODE_ENV=test (in which Next.js reads no .env.local).
+ * running the tests has, and not in jest's NODE_ENV=test (in which Next.js reads no .env.local).
  */
 const environment = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_EMAILJS') && name !== 'NODE_ENV'),
@@ -33,7 +33,7 @@ async function checkCopy(site: string, change: (content: string) => void) {
         path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
         path.join(root, 'scripts', 'build', 'check-content.mts'),
       ],
-      { cwd: folder, env: { ...environment, SITE_DIR: folder } },
+      { cwd: folder, env: { ...environment, NODE_ENV: 'production', SITE_DIR: folder } },
     ).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error,

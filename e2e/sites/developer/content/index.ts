@@ -1,5 +1,5 @@
 /**
- * A developer with no music: the tests' site (e2e/sites/demo) with `tracks: []` and no resume.
+ * A developer with no music: the tests' site (e2e/sites/demo) with `tracks: []`.
  * The site must build and leave Music out everywhere (no route, link, sitemap line, feed, player
  * or structured data); tests/e2e/owner/ checks it without knowing its data.
  */
