@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { Track } from '@/lib/content/schema';
 import type { PageContent } from '@/components/i18n/content';
-import { musicSection } from '@/lib/content/sections';
+import { musicSection, pageMetaOf } from '@/lib/content/sections';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { trackPage } from '@/components/seo/sharedPages';
 import { fill } from '@/components/i18n/format';
@@ -39,7 +39,7 @@ export function podcastFeed(tracks: TrackInfo[], content: PageContent, built = n
     title: music.artist,
     id: `${site.url}/music`,
     link: `${site.url}/music`,
-    description: pageMeta['/music'].description,
+    description: pageMetaOf(pageMeta, '/music').description,
     language: site.lang,
     image: cover,
     updated: new Date(newest),

@@ -1,7 +1,7 @@
 import type { Picture, Project, RoutePath, Track } from '@/lib/content/schema';
 import { slugOf } from '@/lib/content/slug';
 import { previewPictures } from '@/lib/content/uses';
-import { musicSection, routesOf } from '@/lib/content/sections';
+import { musicSection, pageMetaOf, routesOf } from '@/lib/content/sections';
 import type { PageContent } from '@/components/i18n/content';
 import { fill } from '@/components/i18n/format';
 import { plainText } from '@/components/text/markdown';
@@ -51,7 +51,7 @@ const located = (content: PageContent, pagePath: string, ogName: string) => ({
 
 export function routePage(route: RoutePath, content: PageContent): SharedPage {
   const { owner, pageMeta, ui } = content;
-  const { title, description } = pageMeta[route];
+  const { title, description } = pageMetaOf(pageMeta, route);
   return {
     ...located(content, route, route === '/' ? 'home' : route.slice(1)),
     title,
@@ -66,7 +66,7 @@ export function projectPage(project: Project, content: PageContent): SharedPage 
   const { owner, pageMeta, ui } = content;
   return {
     ...located(content, projectPath(project), `project-${slugOf(project)}`),
-    title: `${project.title} · ${pageMeta['/projects'].title}`,
+    title: `${project.title} · ${pageMetaOf(pageMeta, '/projects').title}`,
     description: previewText(plainText(project.desc)),
     heading: project.title,
     subheading: fill(ui.preview.projectBy, { name: owner.name }),

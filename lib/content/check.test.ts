@@ -5,9 +5,19 @@ import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { about, contact, home, music, owner, projects, services, translations } from '@/content';
+import {
+  about,
+  contact,
+  home,
+  music,
+  owner,
+  pageMeta as testSitePageMeta,
+  projects,
+  services,
+  translations,
+} from '@/content';
 import { inspectPicture } from '../../scripts/build/lib/pictures';
-import { checkContent, checkFiles } from './check';
+import { checkContent, checkFiles, pageMetaProblems } from './check';
 import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
 
@@ -73,6 +83,15 @@ describe('checkContent: the records', () => {
     musician.projects = [];
     musician.services.items = [];
     expect(checkContent(musician)).toEqual([]);
+  });
+
+  it('wants a title and a description for every page the site has, and none for a left-out section', () => {
+    const developer = content();
+    developer.music = { tracks: [] };
+    const { '/music': _music, '/services': _services, ...pageMeta } = testSitePageMeta;
+    expect(pageMetaProblems(developer, pageMeta)).toEqual([
+      "content/site.ts: pageMeta['/services']: needs a title and a description (the site has the page)",
+    ]);
   });
 
   it('wants the artist and the cover while there are tracks', () => {

@@ -22,12 +22,13 @@ import {
   ownerSchema,
   projectsSchema,
   servicesSchema,
+  type PageMetas,
   type SiteContent,
   type Translation,
 } from './schema';
 import { pictureUses, publicFileUses } from './uses';
 import { markdownLinks } from './markdown';
-import { hasSection, sectionRoute, SECTIONS, type Section } from './sections';
+import { hasSection, routesOf, sectionRoute, SECTIONS, type Section } from './sections';
 
 /**
  * Each record's schema (lib/content/schema.ts), by the file in content/ it comes from: each must check exactly its
@@ -79,6 +80,13 @@ export function checkContent(content: SiteContent, { emailService = false } = {}
   }
   if (!problems.length) problems.push(...leftOutLinkProblems(content));
   return problems;
+}
+
+/** Every page the site has needs its title and description in content/site.ts; a left-out section's none. */
+export function pageMetaProblems(content: SiteContent, pageMeta: Partial<PageMetas>): string[] {
+  return routesOf(content)
+    .filter((route) => !pageMeta[route])
+    .map((route) => `content/site.ts: pageMeta['${route}']: needs a title and a description (the site has the page)`);
 }
 
 /** How the owner leaves each section out, as the message tells them. */

@@ -585,6 +585,15 @@ export interface SiteNames {
 /** The routes of the site. */
 export type RoutePath = '/' | '/projects' | '/contact' | '/services' | '/about' | '/music';
 
+/** The routes of the sections an owner can leave out (lib/content/sections.ts). */
+export type SectionRoute = '/projects' | '/services' | '/music';
+
+/**
+ * Title and description of each route (content/site.ts): every page the site has needs its own;
+ * a section left out (tracks: [] for /music) needs none.
+ */
+export type PageMetas = Record<Exclude<RoutePath, SectionRoute>, PageMeta> & Partial<Record<SectionRoute, PageMeta>>;
+
 /** A link in the full-screen menu. */
 export interface MenuLink {
   /** Visible text of the link. */

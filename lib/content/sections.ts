@@ -7,7 +7,7 @@
  * next.config.js reads the same answer (scripts/lib/site-shape.cjs) to leave the section's route
  * files out of the build: each one ends in the section's name (`page.music.tsx`).
  */
-import type { MusicContent, Picture, RoutePath, SiteContent } from './schema';
+import type { MusicContent, PageMeta, PageMetas, Picture, RoutePath, SiteContent } from './schema';
 
 /** The sections an owner can leave out, each named as its route files' ending. */
 export const SECTIONS = ['projects', 'music', 'services'] as const;
@@ -58,6 +58,13 @@ export function leadsToLeftOut(href: string, content: SectionLists): boolean {
     const route = sectionRoute[section];
     return (href === route || href.startsWith(`${route}/`)) && !hasSection(content, section);
   });
+}
+
+/** A page's title and description; only a page the site has is asked for (the check sees that each has one). */
+export function pageMetaOf(pageMeta: PageMetas, route: RoutePath): PageMeta {
+  const meta = pageMeta[route];
+  if (!meta) throw new Error(`content/site.ts: pageMeta['${route}']: needs a title and a description`);
+  return meta;
 }
 
 /** The music section as its pages read it: with tracks, so with the artist and the cover (the check sees to it). */
