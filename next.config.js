@@ -1,16 +1,18 @@
 // @ts-check
 
 const { siteAliases } = require('./scripts/lib/site-aliases.cjs');
-const { siteLanguageCodes } = require('./scripts/lib/site-languages.cjs');
+const { leftOutModules, routeFileEndings } = require('./scripts/lib/site-shape.cjs');
 
 // A sub-path to serve the site under, e.g. BASE_PATH=/portfolio for GitHub Pages.
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
-// SITE_DIR builds another site folder's content instead of this repository's (lib/content/siteFolder.ts).
-const contentAliases = siteAliases(process.env.SITE_DIR);
+// SITE_DIR builds another site folder's content instead of this repository's (lib/content/siteFolder.ts),
+// and a site without music builds its pages without the player's code (scripts/lib/site-shape.cjs).
+const moduleAliases = { ...siteAliases(process.env.SITE_DIR), ...leftOutModules(process.env.SITE_DIR) };
 
-// The other languages' routes (app/[lang]/, files ending .lang.tsx) exist only on a site with more than one.
-const routeExtensions = ['tsx', 'ts', ...(siteLanguageCodes(process.env.SITE_DIR).length > 1 ? ['lang.tsx'] : [])];
+// The route files of the sections and languages the site has (page.music.tsx only with tracks,
+// app/[lang]/'s .lang.tsx only with more than one language): see scripts/lib/site-shape.cjs.
+const routeExtensions = routeFileEndings(process.env.SITE_DIR);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -29,7 +31,7 @@ const nextConfig = {
   // `npm test` type-checks the whole repository, every site folder's content with it, before it
   // builds anything (TYPES_CHECKED=1): its five builds skip Next.js's second pass over the same files.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
-  ...(Object.keys(contentAliases).length ? { turbopack: { resolveAlias: contentAliases } } : {}),
+  ...(Object.keys(moduleAliases).length ? { turbopack: { resolveAlias: moduleAliases } } : {}),
   poweredByHeader: false,
 };
 

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { SiteContent } from '../lib/content/schema';
 import { slugOf } from '../lib/content/slug';
 import { previewPictures } from '../lib/content/uses';
+import { routesOf } from '../lib/content/sections';
 import { picturePanel, wholePictureBox } from '../components/seo/previewPanel';
 import { out } from './builtPages';
 
@@ -30,8 +31,9 @@ export function picturedPreviews(content: SiteContent): { preview: string; pictu
     '/music': 'music',
   };
   const named = [
+    // The pages the site has: a section left out has no page, and so no preview.
     ...Object.entries(previewPictures(content)).flatMap(([route, picture]) =>
-      picture ? [{ name: routeNames[route]!, picture }] : [],
+      picture && (routesOf(content) as string[]).includes(route) ? [{ name: routeNames[route]!, picture }] : [],
     ),
     ...content.projects.map((project) => ({ name: `project-${slugOf(project)}`, picture: project.img[0]! })),
     ...content.music.tracks.map((track) => ({ name: `track-${slugOf(track)}`, picture: content.music.cover })),

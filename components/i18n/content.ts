@@ -3,6 +3,8 @@ import * as site from '@/content';
 import { interfaceText, languageOf, type InterfaceText } from '@/lib/i18n/dictionaries';
 import { siteSettings } from '@/lib/content/site';
 import { translated, type LanguageContent } from '@/lib/content/translate';
+import { leadsToLeftOut } from '@/lib/content/sections';
+import type { MenuLink } from '@/lib/content/schema';
 import type { LinkStyle } from '@/components/text/markdown';
 import { localPath } from './paths';
 
@@ -46,6 +48,17 @@ export const siteLanguages = [
   locale,
 }));
 
+/** The content without its links into a section it leaves out (Music with `tracks: []`). */
+function withoutLeftOut(content: LanguageContent): LanguageContent {
+  const shown = (links: MenuLink[]) => links.filter((link) => !leadsToLeftOut(link.href, content));
+  return {
+    ...content,
+    primaryLinks: shown(content.primaryLinks),
+    secondaryLinks: shown(content.secondaryLinks),
+    footerLinks: shown(content.footerLinks),
+  };
+}
+
 const prepared = new Map<string, PageContent>();
 
 /** The site's content in one of its languages. */
@@ -54,7 +67,7 @@ export function contentIn(code: string): PageContent {
   if (!content) {
     const translation = site.translations?.find((each) => each.locale.startsWith(`${code}_`));
     if (code !== firstLanguage && !translation) throw new Error(`The site has no language "${code}"`);
-    const local = translation ? translated(first, translation) : first;
+    const local = withoutLeftOut(translation ? translated(first, translation) : first);
     const prefix = translation ? code : undefined;
     const ui = interfaceText(languageOf(local.site.locale) ?? 'en', local.wording);
     const localised = (path: string) => localPath(path, prefix);

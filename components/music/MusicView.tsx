@@ -20,6 +20,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { withBasePath } from '@/components/basePath';
 import { fill } from '@/components/i18n/format';
 import type { PageContent } from '@/components/i18n/content';
+import { musicSection } from '@/lib/content/sections';
 import { shareWords } from '@/components/share/shareWords';
 import styles from './MusicView.module.css';
 
@@ -44,7 +45,8 @@ const playerIcons = Object.fromEntries(
  * every track's page would grow each by the size of the list.
  */
 export async function MusicView({ content, playlistData = true }: { content: PageContent; playlistData?: boolean }) {
-  const { music, site, ui, lang, local } = content;
+  const { site, ui, lang, local } = content;
+  const music = musicSection(content.music);
   const cover = resolvePicture(music.cover);
   const tracks = await readTracks(music.tracks);
   const structuredData: WithContext<MusicPlaylist> = {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { PageContent } from '@/components/i18n/content';
 import { fill } from '@/components/i18n/format';
+import { musicSection } from '@/lib/content/sections';
 
 /** The podcast feed of the tracks (RSS 2.0 with iTunes tags), from the site root. */
 export const FEED_PATH = '/music/feed.xml';
@@ -14,7 +15,7 @@ export const PLAYLIST_TYPE = 'audio/x-mpegurl';
  * reader or podcast app given the page's address finds the feed by itself.
  */
 export function withMusicFeeds(metadata: Metadata, { music, ui }: PageContent): Metadata {
-  const playlist = fill(ui.music.playlistName, { artist: music.artist });
+  const playlist = fill(ui.music.playlistName, { artist: musicSection(music).artist });
   return {
     ...metadata,
     alternates: {

@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { Track } from '@/lib/content/schema';
 import type { PageContent } from '@/components/i18n/content';
+import { musicSection, pageMetaOf } from '@/lib/content/sections';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { trackPage } from '@/components/seo/sharedPages';
 import { fill } from '@/components/i18n/format';
@@ -29,7 +30,8 @@ export function podcastTracks(tracks: TrackInfo[]): { carried: TrackInfo[]; left
  * track again. The artwork is the cover's 1200 px share JPEG.
  */
 export function podcastFeed(tracks: TrackInfo[], content: PageContent, built = new Date()): string {
-  const { music, owner, pageMeta, site } = content;
+  const { owner, pageMeta, site } = content;
+  const music = musicSection(content.music);
   const cover = sharePicture(music.cover).url;
   const dates = tracks.map(({ track }) => dateOf(track, built).getTime());
   const newest = dates.length ? Math.max(...dates) : built.getTime();
@@ -37,7 +39,7 @@ export function podcastFeed(tracks: TrackInfo[], content: PageContent, built = n
     title: music.artist,
     id: `${site.url}/music`,
     link: `${site.url}/music`,
-    description: pageMeta['/music'].description,
+    description: pageMetaOf(pageMeta, '/music').description,
     language: site.lang,
     image: cover,
     updated: new Date(newest),
@@ -91,7 +93,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * whole seconds (-1 when unknown), "artist - title", and the file's absolute URL. VLC, iTunes
  * and most media players open it and stream the files.
  */
-export function m3uPlaylist(tracks: TrackInfo[], { music, site, ui }: PageContent): string {
+export function m3uPlaylist(tracks: TrackInfo[], { site, ui, ...content }: PageContent): string {
+  const music = musicSection(content.music);
   const lines = ['#EXTM3U', `#PLAYLIST:${oneLine(fill(ui.music.playlistName, { artist: music.artist }))}`];
   for (const { track, duration, path } of tracks) {
     lines.push(

@@ -2,6 +2,7 @@ import chevronLeft from '@iconify-icons/mdi/chevron-left';
 import chevronRight from '@iconify-icons/mdi/chevron-right';
 import shareVariant from '@iconify-icons/mdi/share-variant';
 import { slugOf } from '@/lib/content/slug';
+import { pageMetaOf } from '@/lib/content/sections';
 import { withBasePath } from '@/components/basePath';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { resolvePicture } from '@/components/picture/resolvePicture';
@@ -32,7 +33,7 @@ export function ProjectsView({ content }: { content: PageContent }) {
   });
   return (
     <div className="container">
-      <h1 className="page-title">{pageMeta['/projects'].title}</h1>
+      <h1 className="page-title">{pageMetaOf(pageMeta, '/projects').title}</h1>
       <ProjectViewer
         projects={viewed}
         icons={{

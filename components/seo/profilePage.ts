@@ -1,6 +1,7 @@
 import type { ProfilePage, WithContext } from 'schema-dts';
 import type { RoutePath } from '@/lib/content/schema';
 import type { PageContent } from '@/components/i18n/content';
+import { pageMetaOf } from '@/lib/content/sections';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { plainText } from '@/components/text/markdown';
 
@@ -12,7 +13,7 @@ export function profilePage(route: RoutePath, { owner, pageMeta, site, local }: 
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
     url,
-    name: pageMeta[route].title,
+    name: pageMetaOf(pageMeta, route).title,
     inLanguage: site.locale.replace('_', '-'),
     mainEntity: {
       '@type': 'Person',

@@ -1,14 +1,16 @@
 import type { Picture, Project, RoutePath, Track } from '@/lib/content/schema';
 import { slugOf } from '@/lib/content/slug';
 import { previewPictures } from '@/lib/content/uses';
+import { musicSection, pageMetaOf, routesOf } from '@/lib/content/sections';
 import type { PageContent } from '@/components/i18n/content';
 import { fill } from '@/components/i18n/format';
 import { plainText } from '@/components/text/markdown';
 import { previewText } from './previewText';
 
 /**
- * Every page a link can lead to, in one language: the six routes, and each project's and each
- * track's own page. One list, so the sitemap, the link-preview images and the pages' heads agree.
+ * Every page a link can lead to, in one language: the routes (of the sections the owner has), and
+ * each project's and each track's own page. One list, so the sitemap, the link-preview images and
+ * the pages' heads agree.
  */
 export interface SharedPage {
   /** Path from the site root in the page's language, without the base path: "/", "/es/projects/retention-curve". */
@@ -49,7 +51,7 @@ const located = (content: PageContent, pagePath: string, ogName: string) => ({
 
 export function routePage(route: RoutePath, content: PageContent): SharedPage {
   const { owner, pageMeta, ui } = content;
-  const { title, description } = pageMeta[route];
+  const { title, description } = pageMetaOf(pageMeta, route);
   return {
     ...located(content, route, route === '/' ? 'home' : route.slice(1)),
     title,
@@ -64,7 +66,7 @@ export function projectPage(project: Project, content: PageContent): SharedPage 
   const { owner, pageMeta, ui } = content;
   return {
     ...located(content, projectPath(project), `project-${slugOf(project)}`),
-    title: `${project.title} · ${pageMeta['/projects'].title}`,
+    title: `${project.title} · ${pageMetaOf(pageMeta, '/projects').title}`,
     description: previewText(plainText(project.desc)),
     heading: project.title,
     subheading: fill(ui.preview.projectBy, { name: owner.name }),
@@ -73,7 +75,8 @@ export function projectPage(project: Project, content: PageContent): SharedPage 
 }
 
 export function trackPage(track: Track, content: PageContent): SharedPage {
-  const { music, ui } = content;
+  const { ui } = content;
+  const music = musicSection(content.music);
   return {
     ...located(content, trackPath(track), `track-${slugOf(track)}`),
     title: `${track.title} · ${music.artist}`,
@@ -86,7 +89,7 @@ export function trackPage(track: Track, content: PageContent): SharedPage {
 
 /** Every page of one language. */
 export function sharedPages(content: PageContent): SharedPage[] {
-  const routes = Object.keys(content.pageMeta) as RoutePath[];
+  const routes = routesOf(content);
   return [
     ...routes.map((route) => routePage(route, content)),
     ...content.projects.map((project) => projectPage(project, content)),

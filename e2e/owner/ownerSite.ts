@@ -2,6 +2,7 @@ import path from 'node:path';
 import type * as Content from '../../content';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { slugOf } from '../../lib/content/slug';
+import { hasSection, routesOf, sectionRoute, SECTIONS } from '../../lib/content/sections';
 
 /**
  * The content of the site these checks run on: the owner's content/ (or SITE_DIR's), read as
@@ -13,8 +14,12 @@ export const content = require(path.join(siteFolder().content, 'index.ts')) as t
 
 const { projects, music } = content;
 
-/** The six routes every site has. */
-const routes = ['/', '/projects', '/contact', '/services', '/about', '/music'];
+/** The site's routes: the six of the demo's shape, less those of the sections the owner leaves out. */
+export const routes: string[] = routesOf(content);
+/** The routes of the sections the owner leaves out (Music with `tracks: []`). */
+export const leftOutRoutes = SECTIONS.filter((section) => !hasSection(content, section)).map(
+  (section) => sectionRoute[section],
+);
 /** Every page a link can lead to: the routes, each project's and each track's own page. */
 export const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));
 export const trackPages = music.tracks.map((track) => ({ path: `/music/${slugOf(track)}`, track }));

@@ -6,9 +6,19 @@ import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { about, contact, home, music, owner, projects, services, translations } from '@/content';
+import {
+  about,
+  contact,
+  home,
+  music,
+  owner,
+  pageMeta as testSitePageMeta,
+  projects,
+  services,
+  translations,
+} from '@/content';
 import { inspectPicture } from '../../scripts/build/lib/pictures';
-import { checkContent, checkFiles } from './check';
+import { checkContent, checkFiles, pageMetaProblems } from './check';
 import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';
 import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
@@ -53,19 +63,63 @@ describe('checkContent: the records', () => {
     expect(checkContent(owned)).toEqual([]);
   });
 
-  it('wants at least one of everything', () => {
+  it('wants at least one picture wherever pictures are shown', () => {
     const empty = content();
-    empty.music.tracks = [];
     empty.home.tiles = [];
     empty.home.phoneGallery = [];
     empty.about.slides = [];
-    empty.projects = [];
     expect(checkContent(empty)).toEqual([
       'content/home.ts: tiles: needs at least one tile',
       'content/home.ts: phoneGallery: needs at least one picture',
       'content/about.ts: slides: needs at least one picture',
-      'content/projects.ts: (the whole record): needs at least one project',
-      'content/music.ts: tracks: needs at least one track',
+    ]);
+  });
+
+  it('takes an empty list as the owner leaving its section out, music then with no artist or cover', () => {
+    const developer = content();
+    developer.music = { tracks: [] };
+    // The biography's link to the music page goes with it.
+    developer.owner.bio = developer.owner.bio.slice(0, 1);
+    expect(checkContent(developer)).toEqual([]);
+    const musician = content();
+    musician.projects = [];
+    musician.services.items = [];
+    expect(checkContent(musician)).toEqual([]);
+  });
+
+  it('wants a title and a description for every page the site has, and none for a left-out section', () => {
+    const developer = content();
+    developer.music = { tracks: [] };
+    const { '/music': _music, '/services': _services, ...pageMeta } = testSitePageMeta;
+    expect(pageMetaProblems(developer, pageMeta)).toEqual([
+      "content/site.ts: pageMeta['/services']: needs a title and a description (the site has the page)",
+    ]);
+  });
+
+  it('wants the artist and the cover while there are tracks', () => {
+    const broken = content();
+    delete broken.music.artist;
+    delete broken.music.cover;
+    expect(checkContent(broken)).toEqual([
+      "content/music.ts: artist: needs the artist's name while there are tracks (tracks: [] leaves music out)",
+      'content/music.ts: cover: needs a cover picture while there are tracks (tracks: [] leaves music out)',
+    ]);
+  });
+
+  it('names each of the owner’s links to a page of a section left out, in any language', () => {
+    const developer = content();
+    developer.music = { tracks: [] };
+    developer.projects = [];
+    developer.services.intro = 'See [my projects](/projects/retention-curve) and [GitHub](https://github.com/x).';
+    developer.translations = [
+      { locale: 'es_ES', owner: { bio: ['Hago productos web.', 'Y música:', 'la [página de música](/music)'] } },
+    ];
+    expect(checkContent(developer)).toEqual([
+      'content/owner.ts: bio[2]: links to /music, a page the site leaves out (content/music.ts has tracks: [])',
+      'content/services.ts: intro: links to /projects/retention-curve, a page the site leaves out ' +
+        '(content/projects.ts lists none)',
+      'content/translations: [0] (es): owner.bio[2]: links to /music, a page the site leaves out ' +
+        '(content/music.ts has tracks: [])',
     ]);
   });
 
@@ -216,7 +270,7 @@ describe('checkContent: the records', () => {
     broken.about.slides[4]!.alt = '';
     broken.music.tracks[1]!.title = '  ';
     broken.projects[2]!.title = '';
-    broken.music.cover.src = '/images/cover.jpg';
+    broken.music.cover!.src = '/images/cover.jpg';
     expect(checkContent(broken)).toEqual([
       'content/about.ts: slides[4].alt: needs alt text that says what the picture shows',
       'content/projects.ts: [2].title: must not be empty',

@@ -23,11 +23,14 @@ import {
   ownerSchema,
   projectsSchema,
   servicesSchema,
+  type PageMetas,
   type SiteContent,
   type Translation,
 } from './schema';
 import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';
 import { pictureUses, publicFileUses } from './uses';
+import { markdownLinks } from './markdown';
+import { hasSection, routesOf, sectionRoute, SECTIONS, type Section } from './sections';
 
 /**
  * Each record's schema (lib/content/schema.ts), by the file in content/ it comes from: each must check exactly its
@@ -81,6 +84,50 @@ export function checkContent(content: SiteContent, { emailService = false } = {}
       ...wordingProblems(content.owner.locale, content.wording),
       ...translationProblems(content, content.translations, invalid),
     );
+  if (!problems.length) problems.push(...leftOutLinkProblems(content));
+  return problems;
+}
+
+/** Every page the site has needs its title and description in content/site.ts; a left-out section's none. */
+export function pageMetaProblems(content: SiteContent, pageMeta: Partial<PageMetas>): string[] {
+  return routesOf(content)
+    .filter((route) => !pageMeta[route])
+    .map((route) => `content/site.ts: pageMeta['${route}']: needs a title and a description (the site has the page)`);
+}
+
+/** How the owner leaves each section out, as the message tells them. */
+const leftOutBy: Record<Section, string> = {
+  projects: 'content/projects.ts lists none',
+  music: 'content/music.ts has tracks: []',
+  services: 'content/services.ts has items: []',
+};
+
+/**
+ * The owner's own links (in their Markdown, in any language) to a page of a section they leave
+ * out: the page is not built, so the link would lead nowhere.
+ */
+export function leftOutLinkProblems(content: SiteContent): string[] {
+  const leftOut = SECTIONS.filter((section) => !hasSection(content, section));
+  if (!leftOut.length) return [];
+  const problems: string[] = [];
+  const walk = (value: unknown, where: string, field: string) => {
+    if (typeof value === 'string') {
+      for (const href of markdownLinks(value)) {
+        const section = leftOut.find(
+          (each) => href === sectionRoute[each] || href.startsWith(`${sectionRoute[each]}/`),
+        );
+        if (section)
+          problems.push(`${where}: ${field}: links to ${href}, a page the site leaves out (${leftOutBy[section]})`);
+      }
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, where, `${field}[${index}]`));
+    else if (value && typeof value === 'object' && !('body' in value))
+      for (const [key, item] of Object.entries(value)) walk(item, where, field ? `${field}.${key}` : key);
+  };
+  for (const file of Object.keys(schemas) as (keyof typeof schemas)[]) walk(content[file], `content/${file}.ts`, '');
+  content.translations?.forEach((translation, index) => {
+    const { locale, ...texts } = translation;
+    walk(texts, `content/translations: [${index}] (${locale.split('_')[0]})`, '');
+  });
   return problems;
 }
 

@@ -58,3 +58,7 @@ export function markdownProblem(text: string): string | undefined {
   }
   return undefined;
 }
+
+/** The addresses a long text links to, in reading order. */
+export const markdownLinks = (text: string): string[] =>
+  [...allTokens(markdownTokens(text))].flatMap((token) => (token.type === 'link' ? [token.href] : []));

@@ -339,7 +339,9 @@ const projectSchema = z.object({
 /** A project in the projects list. */
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectsSchema = oneOrMore(projectSchema, 'project')
+/** The projects, in the order listed; `[]` leaves the Projects page out of the site. */
+export const projectsSchema = z
+  .array(projectSchema)
   .superRefine(unique((project) => project.id, 'id', 'id'))
   .superRefine(uniqueSlugs);
 
@@ -471,8 +473,8 @@ export type Track = z.infer<typeof trackSchema>;
 
 export const musicSchema = z
   .object({
-    /** Artist name, shown as the music page heading. */
-    artist: text,
+    /** Artist name, shown as the music page heading. Needed with tracks; optional with `tracks: []`. */
+    artist: text.optional(),
     /**
      * Optional: 'group' when the artist is a band, a duo or an ensemble (so described to search
      * engines), 'person' (the default) for one musician.
@@ -485,15 +487,20 @@ export const musicSchema = z
     /**
      * Cover picture, at least 1000 px wide for a sharp 500 px display on dense screens. Shown in a
      * square frame: a picture that is not square shows whole inside it (or set `fit: 'fill'`).
+     * Needed with tracks; optional with `tracks: []`.
      */
-    cover: pictureSchema,
+    cover: pictureSchema.optional(),
     /**
      * Optional: the artist's own pages on streaming services and stores, linked near the top of
      * the music page and named in structured data as the artist's other profiles.
      */
     listenOn: listenOn.optional(),
-    /** One or more tracks, in the order they are listed (the demo has six). */
-    tracks: oneOrMore(trackSchema, 'track')
+    /**
+     * The tracks, in the order they are listed (the demo has six). `tracks: []` leaves music out
+     * of the site: no Music page, no link to it, no player, feed or sitemap line for it.
+     */
+    tracks: z
+      .array(trackSchema)
       .superRefine(unique((track) => track.title.trim(), 'title', 'title'))
       .superRefine(unique((track) => trackFile(track).toLowerCase(), 'file', 'file'))
       .superRefine(uniqueSlugs),
@@ -501,6 +508,14 @@ export const musicSchema = z
   .refine((given) => !given.members || given.artistIs === 'group', {
     path: ['members'],
     message: "are a group's: add artistIs: 'group', or leave members out",
+  })
+  .refine((given) => !given.tracks.length || given.artist !== undefined, {
+    path: ['artist'],
+    message: "needs the artist's name while there are tracks (tracks: [] leaves music out)",
+  })
+  .refine((given) => !given.tracks.length || given.cover !== undefined, {
+    path: ['cover'],
+    message: 'needs a cover picture while there are tracks (tracks: [] leaves music out)',
   });
 
 /** The music page. */
@@ -525,8 +540,8 @@ export const servicesSchema = z.object({
   heading: text,
   /** Sentence introducing the list, in Markdown (as the biography). */
   intro: markdown,
-  /** The services, in the order shown. */
-  items: oneOrMore(serviceSchema, 'service'),
+  /** The services, in the order shown; `items: []` leaves the Services page out of the site. */
+  items: z.array(serviceSchema),
 });
 
 /** The services page. */
@@ -569,6 +584,15 @@ export interface SiteNames {
 
 /** The routes of the site. */
 export type RoutePath = '/' | '/projects' | '/contact' | '/services' | '/about' | '/music';
+
+/** The routes of the sections an owner can leave out (lib/content/sections.ts). */
+export type SectionRoute = '/projects' | '/services' | '/music';
+
+/**
+ * Title and description of each route (content/site.ts): every page the site has needs its own;
+ * a section left out (tracks: [] for /music) needs none.
+ */
+export type PageMetas = Record<Exclude<RoutePath, SectionRoute>, PageMeta> & Partial<Record<SectionRoute, PageMeta>>;
 
 /** A link in the full-screen menu. */
 export interface MenuLink {

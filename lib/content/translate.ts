@@ -6,7 +6,7 @@
 import { slugOf } from './slug';
 import { trackFile } from './uses';
 import type { Wording } from '../i18n/interfaceText';
-import type { MenuLink, MusicContent, PageMeta, RoutePath, SiteContent, Translation } from './schema';
+import type { MenuLink, MusicContent, PageMetas, SiteContent, Translation } from './schema';
 import type { SiteSettings } from './site';
 
 /**
@@ -15,7 +15,7 @@ import type { SiteSettings } from './site';
  */
 export interface LanguageContent extends Omit<SiteContent, 'wording' | 'translations'> {
   site: SiteSettings;
-  pageMeta: Record<RoutePath, PageMeta>;
+  pageMeta: PageMetas;
   primaryLinks: MenuLink[];
   secondaryLinks: MenuLink[];
   footerLinks: MenuLink[];

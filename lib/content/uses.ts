@@ -64,7 +64,7 @@ export function pictureUses(content: SiteContent): PictureUse[] {
         layout: 'project',
       })),
     ),
-    { file: 'music', field: 'cover.src', picture: music.cover, layout: 'cover' },
+    ...(music.cover ? [{ file: 'music', field: 'cover.src', picture: music.cover, layout: 'cover' } as const] : []),
   ];
 }
 

@@ -4,7 +4,7 @@
  * in content/ and the field. Runs before every build and dev server (see package.json).
  */
 import path from 'node:path';
-import { checkContent, checkFiles } from '../../lib/content/check';
+import { checkContent, checkFiles, pageMetaProblems } from '../../lib/content/check';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { inspectPicture } from './lib/pictures';
 import { readAudio } from './lib/read-audio.mjs';
@@ -12,7 +12,8 @@ import { loadSiteContent } from '../lib/siteContent';
 import { emailServiceSetUp } from './lib/ownerEnv';
 
 const folder = siteFolder();
-const { about, contact, home, music, owner, projects, services, wording, translations } = await loadSiteContent();
+const { about, contact, home, music, owner, projects, services, wording, translations, pageMeta } =
+  await loadSiteContent();
 const content = { owner, home, about, projects, music, services, contact, wording, translations };
 
 /** Whether CI says the build runs there: set, and not "false" or "0". */
@@ -24,10 +25,13 @@ function report(kind: string, lines: string[]) {
 }
 
 async function main() {
-  const problems = checkContent(content, {
-    // The repository's .env files, as next build and next dev read them (the dev server's set before npm run dev).
-    emailService: emailServiceSetUp(process.cwd(), { dev: process.env.npm_lifecycle_event === 'predev' }),
-  });
+  const problems = [
+    ...checkContent(content, {
+      // The repository's .env files, as next build and next dev read them (the dev server's set before npm run dev).
+      emailService: emailServiceSetUp(process.cwd(), { dev: process.env.npm_lifecycle_event === 'predev' }),
+    }),
+    ...pageMetaProblems(content, pageMeta),
+  ];
   // Files are only worth checking once the records that name them are right.
   const files = problems.length
     ? { problems: [], warnings: [] }

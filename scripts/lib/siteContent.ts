@@ -9,10 +9,41 @@ import { siteFolder } from '../../lib/content/siteFolder';
 
 export type SiteModule = typeof import('../../content');
 
+/** How to leave each section out instead of deleting its file. */
+const leaveOut: Record<string, string> = {
+  music: 'write tracks: [] in it',
+  projects: 'write projects = [] in it',
+  services: 'write items: [] in it',
+};
+
+/**
+ * The content check's line for a content file that is not there (an owner deleted
+ * content/music.ts to have no music), from the error importing the content gave; undefined
+ * for any other error.
+ */
+export function missingFileLine(error: unknown, contentDir: string): string | undefined {
+  const { code, message, requireStack } = (error ?? {}) as { code?: string; message?: string; requireStack?: string[] };
+  const wanted = message?.match(/Cannot find module '(\.{1,2}\/[^']+)'/)?.[1];
+  const importer = requireStack?.[0];
+  if (code !== 'MODULE_NOT_FOUND' || !wanted || !importer) return undefined;
+  const from = path.relative(path.dirname(contentDir), importer).split(path.sep).join('/');
+  const missing = path.relative(path.dirname(contentDir), path.resolve(path.dirname(importer), wanted));
+  const name = path.basename(wanted);
+  const hint = leaveOut[name] ? `; to leave ${name} out, ${leaveOut[name]}` : '';
+  return `${from}: imports ${wanted}, but ${missing.split(path.sep).join('/')}.ts is not there: put it back${hint}`;
+}
+
 export async function loadSiteContent(): Promise<SiteModule> {
-  const loaded = (await import(pathToFileURL(path.join(siteFolder().content, 'index.ts')).href)) as SiteModule & {
-    default?: SiteModule;
-  };
+  const { content } = siteFolder();
+  let loaded: SiteModule & { default?: SiteModule };
+  try {
+    loaded = (await import(pathToFileURL(path.join(content, 'index.ts')).href)) as typeof loaded;
+  } catch (error) {
+    const line = missingFileLine(error, content);
+    if (!line) throw error;
+    console.error(`The content has 1 problem:\n  ${line}`);
+    process.exit(1);
+  }
   // tsx hands a CommonJS module's exports over as `default` when imported from an ES module.
   return loaded.owner ? loaded : loaded.default!;
 }

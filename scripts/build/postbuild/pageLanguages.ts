@@ -6,7 +6,7 @@
  * moves between languages.
  */
 import { textDirection } from '../../../components/i18n/format';
-import { siteLanguageCodes } from '../../lib/site-languages.cjs';
+import { siteLanguageCodes } from '../../lib/site-shape.cjs';
 import { attribute, findAll, setAttribute, type HtmlDocument } from './html';
 import { PageProblem, type Page, type Step } from './site';
 

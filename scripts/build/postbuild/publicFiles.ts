@@ -39,7 +39,8 @@ export function publishSitePublic({
     rmSync(path.join(out, file), { force: true });
     removeEmptyFolders(path.dirname(path.join(out, file)), out);
   }
-  if (existsSync(sitePublic)) cpSync(sitePublic, out, { recursive: true });
+  // A linked file is published as the file it links to: a link would point nowhere on the host.
+  if (existsSync(sitePublic)) cpSync(sitePublic, out, { recursive: true, dereference: true });
   return repositoryFiles.length;
 }
 

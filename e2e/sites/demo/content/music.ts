@@ -1,8 +1,10 @@
-import type { License, MusicContent } from '@/lib/content/schema';
+import type { License } from '@/lib/content/schema';
+import type { Music } from '@/lib/content/sections';
 
 const ccBy: License = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' };
 
-export const music: MusicContent = {
+/** The tests' sites have music: typed as the music section, with its artist and cover. */
+export const music: Music = {
   artist: 'Sam Fixture',
   cover: { src: 'sam-fixture.png', alt: 'Cover art: concentric rings in orange and violet on black' },
   listenOn: [

@@ -1,4 +1,4 @@
-import type { PageMeta, RoutePath, SiteNames } from '@/lib/content/schema';
+import type { PageMetas, SiteNames } from '@/lib/content/schema';
 import { music } from './music';
 import { owner } from './owner';
 
@@ -11,7 +11,7 @@ export const site: SiteNames = {
 };
 
 /** Title and description of every route. */
-export const pageMeta: Record<RoutePath, PageMeta> = {
+export const pageMeta: PageMetas = {
   '/': {
     title: `${owner.name}, ${owner.role} and musician`,
     description: `Portfolio of ${owner.name}: software developer and musician. Projects, music, services and a way to get in touch.`,

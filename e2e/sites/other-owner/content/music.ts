@@ -1,6 +1,7 @@
-import type { MusicContent } from '@/lib/content/schema';
+import type { Music } from '@/lib/content/sections';
 
-export const music: MusicContent = {
+/** The tests' sites have music: typed as the music section, with its artist and cover. */
+export const music: Music = {
   artist: 'Norrsken',
   artistIs: 'group',
   members: ['Elin Strand', 'Johan Lind', 'Maja Berg'],

@@ -1,4 +1,4 @@
-import type { PageMeta, RoutePath, SiteNames } from '@/lib/content/schema';
+import type { PageMetas, SiteNames } from '@/lib/content/schema';
 import { owner } from './owner';
 
 export const site: SiteNames = {
@@ -6,7 +6,7 @@ export const site: SiteNames = {
   logoText: owner.name,
 };
 
-export const pageMeta: Record<RoutePath, PageMeta> = {
+export const pageMeta: PageMetas = {
   '/': {
     title: `${owner.name}, ${owner.role.toLowerCase()} och musiker`,
     description: `${owner.name} bygger webbtjänster för kollektivtrafiken och skriver musik för bandet Norrsken.`,

@@ -8,6 +8,7 @@ import { MusicView } from '@/components/music/MusicView';
 import { readTracks } from '@/components/music/readTracks';
 import { recordingData } from '@/components/music/recordingData';
 import { withMusicFeeds } from '@/components/music/feedLinks';
+import { musicSection } from '@/lib/content/sections';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { trackPage } from '@/components/seo/sharedPages';
@@ -47,7 +48,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function TrackPage({ params }: { params: Params }) {
   const { track, info, content } = await trackOf(params);
-  const { music, site, ui, local } = content;
+  const { site, ui, local } = content;
+  const music = musicSection(content.music);
   const page = trackPage(track, content);
   const structuredData: WithContext<MusicRecording> = {
     '@context': 'https://schema.org',

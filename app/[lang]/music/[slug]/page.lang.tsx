@@ -1,2 +1,0 @@
-export const dynamicParams = false;
-export { default, generateMetadata, generateStaticParams } from '../../../(first)/music/[slug]/page';

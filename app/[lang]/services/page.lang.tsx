@@ -1,2 +1,0 @@
-export const dynamicParams = false;
-export { default, generateMetadata } from '../../(first)/services/page';

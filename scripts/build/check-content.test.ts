@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = path.resolve(__dirname, '..', '..');
+
+/**
+ * The environment of `npm run build`: without the e-mail service's keys, whatever the machine
+ * running the tests has, and not in jest's NODE_ENV=test (in which Next.js reads no .env.local).
+ */
+const environment = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_EMAILJS') && name !== 'NODE_ENV'),
+);
+
+/**
+ * The content check run on a copy of a test site folder, its content/ changed first, from the copy's
+ * folder (where an owner's .env.local would be); its output and exit code.
+ */
+async function checkCopy(site: string, change: (content: string) => void) {
+  // Inside the repository, where the content's packages (icon data) resolve as from content/.
+  mkdirSync(path.join(root, '.cache'), { recursive: true });
+  const folder = mkdtempSync(path.join(root, '.cache', 'owner-'));
+  try {
+    cpSync(path.join(root, 'e2e', 'sites', site), folder, { recursive: true });
+    change(path.join(folder, 'content'));
+    cpSync(path.join(root, 'tsconfig.json'), path.join(folder, 'tsconfig.json'));
+    const result = await run(
+      process.execPath,
+      [
+        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        path.join(root, 'scripts', 'build', 'check-content.mts'),
+      ],
+      { cwd: folder, env: { ...environment, NODE_ENV: 'production', SITE_DIR: folder } },
+    ).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    return result;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// Each run is a whole check, the files read as well.
+jest.setTimeout(60_000);
+
+describe('the content check, run as the build runs it', () => {
+  it('names a deleted content file in one line, with the way to leave its section out', async () => {
+    const { code, stderr } = await checkCopy('other-owner', (content) => rmSync(path.join(content, 'music.ts')));
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'The content has 1 problem:',
+      '  content/index.ts: imports ./music, but content/music.ts is not there: put it back; ' +
+        'to leave music out, write tracks: [] in it',
+    ]);
+  });
+
+  it('reads the e-mail service’s keys from .env.local, as the README says to set them', async () => {
+    const withoutEmail = (content: string) => {
+      const owner = path.join(content, 'owner.ts');
+      writeFileSync(owner, readFileSync(owner, 'utf8').replace(/^\s*email: .*\n/m, ''));
+    };
+    const refused = await checkCopy('other-owner', withoutEmail);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('content/owner.ts: email: needed while the e-mail service is not set up');
+    const taken = await checkCopy('other-owner', (content) => {
+      withoutEmail(content);
+      writeFileSync(
+        path.join(content, '..', '.env.local'),
+        'NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_x\nNEXT_PUBLIC_EMAILJS_TEMPLATE_ID=template_x\n' +
+          'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY=key_x\n',
+      );
+    });
+    expect(taken).toMatchObject({ code: 0, stderr: '' });
+  });
+});

@@ -1,0 +1,70 @@
+// @ts-check
+const path = require('node:path');
+
+/**
+ * The content of the site being built (its content/index.ts), read with tsx as the build reads it.
+ * @param {string | undefined} siteDir
+ */
+function siteContent(siteDir) {
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  return tsxRequire(path.resolve(siteDir || '.', 'content', 'index.ts'), __filename);
+}
+
+/**
+ * The languages of the site being built, the first first ("en", "es"), from owner.locale, then
+ * content/translations.
+ * @param {string | undefined} siteDir
+ * @returns {string[]}
+ */
+function siteLanguageCodes(siteDir) {
+  /** @type {{ owner: { locale: string }, translations?: { locale: string }[] }} */
+  const content = siteContent(siteDir);
+  return [content.owner.locale, ...(content.translations ?? []).map((translation) => translation.locale)].map(
+    (locale) => locale.split('_')[0] ?? locale,
+  );
+}
+
+/**
+ * The sections the site being built has ("projects", "music", "services"): those whose list is not
+ * empty (lib/content/sections.ts).
+ * @param {string | undefined} siteDir
+ * @returns {string[]}
+ */
+function siteSections(siteDir) {
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  /** @type {{ sectionsOf: (content: unknown) => string[] }} */
+  const sections = tsxRequire('../../lib/content/sections.ts', __filename);
+  return sections.sectionsOf(siteContent(siteDir));
+}
+
+/**
+ * The endings of the route files the build takes (next.config.js's pageExtensions): a route file
+ * of a section ends in its name (`page.music.tsx`) and is built only when the site has the
+ * section; another language's ends in `.lang.tsx` (app/[lang]/), built only on a site with more
+ * than one. An export refuses a dynamic route with nothing to build, and a left-out section or
+ * language must leave no page behind.
+ * @param {string | undefined} siteDir
+ * @returns {string[]}
+ */
+function routeFileEndings(siteDir) {
+  const sections = siteSections(siteDir);
+  const kinds = ['', ...sections.map((section) => `${section}.`)];
+  const languages = siteLanguageCodes(siteDir).length > 1 ? ['', 'lang.'] : [''];
+  return kinds.flatMap((kind) =>
+    languages.flatMap((language) => ['tsx', 'ts'].map((ext) => `${kind}${language}${ext}`)),
+  );
+}
+
+/**
+ * Modules a site without a section builds in place of that section's code on every page (as
+ * module aliases): with no music, the root layout's player is components/playback/NoPlayer.tsx.
+ * @param {string | undefined} siteDir
+ * @returns {Record<string, string>}
+ */
+function leftOutModules(siteDir) {
+  return siteSections(siteDir).includes('music')
+    ? {}
+    : { '@/components/playback/NowPlayingMount': './components/playback/NoPlayer.tsx' };
+}
+
+module.exports = { siteLanguageCodes, siteSections, routeFileEndings, leftOutModules };
