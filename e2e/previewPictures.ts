@@ -36,7 +36,8 @@ export function picturedPreviews(content: SiteContent): { preview: string; pictu
       picture && (routesOf(content) as string[]).includes(route) ? [{ name: routeNames[route]!, picture }] : [],
     ),
     ...content.projects.map((project) => ({ name: `project-${slugOf(project)}`, picture: project.img[0]! })),
-    ...content.music.tracks.map((track) => ({ name: `track-${slugOf(track)}`, picture: content.music.cover })),
+    // A site with tracks has a cover (the content check says so).
+    ...content.music.tracks.map((track) => ({ name: `track-${slugOf(track)}`, picture: content.music.cover! })),
   ];
   return languages.flatMap((language) =>
     named.map(({ name, picture }) => ({
