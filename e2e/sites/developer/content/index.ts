@@ -17,4 +17,8 @@ export { music } from './music';
 export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
 
 /** The demo's translations, without their words for the tracks and the biography this owner does not have. */
-export const translations = demoTranslations.map(({ music: _music, owner: _owner, ...rest }) => rest);
+export const translations = demoTranslations.map((translation) => ({
+  ...translation,
+  music: undefined,
+  owner: undefined,
+}));

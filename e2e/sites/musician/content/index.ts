@@ -17,4 +17,8 @@ export { services } from './services';
 export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
 
 /** The demo's translations, without their words for the projects and services this owner does not have. */
-export const translations = demoTranslations.map(({ projects: _projects, services: _services, ...rest }) => rest);
+export const translations = demoTranslations.map((translation) => ({
+  ...translation,
+  projects: undefined,
+  services: undefined,
+}));
