@@ -20,7 +20,7 @@ export class FakeAudio extends EventTarget implements SiteAudio {
   readonly played: string[] = [];
   private file = '';
   private time = 0;
-  private preloading = 'none';
+  private preloading: SiteAudio['preload'] = 'none';
 
   constructor(private readonly durations: Record<string, number> = {}) {
     super();
@@ -40,7 +40,7 @@ export class FakeAudio extends EventTarget implements SiteAudio {
   get preload() {
     return this.preloading;
   }
-  set preload(value: string) {
+  set preload(value: SiteAudio['preload']) {
     this.preloading = value;
     if (value !== 'none' && this.file && this.fileArrivesAtOnce) this.arrive();
   }
