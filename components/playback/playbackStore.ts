@@ -405,3 +405,50 @@ export function usePlayback<T>(select: (snapshot: PlaybackSnapshot) => T): T {
     () => select(RESTING),
   );
 }
+
+/** What a track's row shows of the store, handed down by its list (TrackPlayer). */
+export interface TrackShown {
+  /** The current track (playing, paused part-way, or last started). */
+  current: boolean;
+  /** Playing, or asked to. */
+  playing: boolean;
+  /** Its file could not be played. */
+  unavailable: boolean;
+  /** Seconds into it: where it plays (the current track) or was left; undefined if never started. */
+  time?: number;
+  /** Its length in seconds: the file's own once known (the current track), the build's before. */
+  duration: number;
+  /** The site's loop and volume, which every row shows. */
+  loop: boolean;
+  volume: number;
+}
+
+/**
+ * What a list of tracks reads of the store, once for all its rows: a handful of subscriptions
+ * whatever the number of tracks, where a subscription per value per row made sixty rows cost
+ * the page hundreds to hydrate. `shownOf` gives each row its part; the current track's time is
+ * the only value that changes as it plays, so only its row renders again then.
+ */
+export function usePlaylistView() {
+  const current = usePlayback((state) => state.current);
+  const playing = usePlayback((state) => state.playing);
+  const unavailable = usePlayback((state) => state.unavailable);
+  const positions = usePlayback((state) => state.positions);
+  const time = usePlayback((state) => state.time);
+  const duration = usePlayback((state) => state.duration);
+  const loop = usePlayback((state) => state.loop);
+  const volume = usePlayback((state) => state.volume);
+  return (track: QueueTrack): TrackShown => {
+    const isCurrent = track.slug === current;
+    const built = track.duration ?? 0;
+    return {
+      current: isCurrent,
+      playing: isCurrent && playing,
+      unavailable: track.slug === unavailable,
+      time: isCurrent ? time : positions[track.slug],
+      duration: isCurrent && duration ? duration : built,
+      loop,
+      volume,
+    };
+  };
+}
