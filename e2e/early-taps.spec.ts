@@ -302,7 +302,6 @@ test(
     // silence between is too short to hear.
     await expect.poll(async () => (await soundingTurns(page)).silences.length).toBe(1);
     const { silences } = await soundingTurns(page);
-    console.log('silences', silences);
     expect(silences[0]).toBeLessThan(HAND_OVER_SILENCE_MS);
     // One element plays, on from where the early one was, not from the start.
     await expect.poll(async () => (await mediaPlaying(page)).length).toBe(1);
@@ -377,7 +376,6 @@ test(
     // Never both at once, however late the site's file came.
     await expect.poll(async () => (await soundingTurns(page)).silences.length).toBe(1);
     const { silences } = await soundingTurns(page);
-    console.log('silences', silences);
     expect(silences[0]).toBeLessThan(HAND_OVER_SILENCE_MS);
   },
 );
