@@ -9,6 +9,48 @@ import type { Locator, Page } from '@playwright/test';
  * pre-rendered page; then they are released, and the code takes over what the taps did.
  */
 
+/**
+ * Starts noting, every frame, the lowest opacity any of the open menu's links is drawn at (its
+ * own and its ancestors' up to the menu, multiplied); `lowestMenuLinkOpacity` reads it.
+ */
+const watchMenuLinks = (page: Page) =>
+  page.evaluate(() => {
+    const seen = { lowest: 1, frames: 0 };
+    (window as unknown as { menuLinks: typeof seen }).menuLinks = seen;
+    const dialog = document.querySelector('[role=dialog]')!;
+    const shown = (element: Element | null): number =>
+      !element || element === dialog.parentElement
+        ? 1
+        : Number(getComputedStyle(element).opacity) * shown(element.parentElement);
+    const sample = () => {
+      for (const link of dialog.querySelectorAll('nav a')) seen.lowest = Math.min(seen.lowest, shown(link));
+      seen.frames++;
+      requestAnimationFrame(sample);
+    };
+    sample();
+  });
+
+/**
+ * Once the menu is the code's and has been for some frames, with nothing on it moving: the
+ * lowest opacity its links were drawn at since watchMenuLinks.
+ */
+async function lowestMenuLinkOpacity(page: Page) {
+  const framesAtTakeOver = await page
+    .locator('[role=dialog][data-live]')
+    .evaluate(() => (window as unknown as { menuLinks: { frames: number } }).menuLinks.frames);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (since) =>
+          (window as unknown as { menuLinks: { frames: number } }).menuLinks.frames > since + 10 &&
+          document.querySelector('[role=dialog]')!.getAnimations({ subtree: true }).length === 0,
+        framesAtTakeOver,
+      ),
+    )
+    .toBe(true);
+  return page.evaluate(() => (window as unknown as { menuLinks: { lowest: number } }).menuLinks.lowest);
+}
+
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
@@ -31,10 +73,12 @@ test(
     await menuToggle(page).click();
     await expect(menu(page).getByRole('link', { name: 'Projects' })).toBeVisible();
     await noCodeYet(page);
+    await watchMenuLinks(page);
 
     release();
     await waitForCode(page);
-    // Still open, and now the code's: its close button and a link work.
+    // Still open, and now the code's, shown all along: its links do not rise in again.
+    expect(await lowestMenuLinkOpacity(page)).toBe(1);
     await expect(menu(page)).toBeVisible();
     await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
     await menu(page).getByRole('button', { name: 'Close menu' }).click();
@@ -128,17 +172,63 @@ const mediaPlaying = (page: Page) =>
       .map((media) => ({ file: decodeURIComponent(new URL(media.currentSrc).pathname), time: media.currentTime })),
   );
 
-/** Notes every media element the page plays, for mediaPlaying. */
+/**
+ * The longest silence allowed between the early element's stop and the site's sounding: a gap in
+ * the music shorter than this passes for none.
+ */
+const HAND_OVER_SILENCE_MS = 100;
+
+/** One media element's play, playing (sounding) or pause, and when (the event's time stamp, in ms). */
+interface Turn {
+  element: number;
+  type: 'play' | 'playing' | 'pause';
+  at: number;
+}
+
+/** Notes every media element the page plays, for mediaPlaying, and each of its turns, for soundingTurns. */
 const notePlays = (page: Page) =>
   page.addInitScript(() => {
     const played = new Set<HTMLMediaElement>();
-    (window as unknown as { played: Set<HTMLMediaElement> }).played = played;
+    const turns: Turn[] = [];
+    Object.assign(window, { played, turns });
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!played.has(this)) {
+        const element = played.size;
+        for (const type of ['play', 'playing', 'pause'] as const)
+          this.addEventListener(type, (event) => turns.push({ element, type, at: event.timeStamp }));
+      }
       played.add(this);
       return play.call(this);
     };
   });
+
+/**
+ * Each element's time not paused, from its play to its pause (the end of time if it plays on),
+ * checked to overlap no other's; and every silence from one element's pause to the next one's
+ * sounding (its playing), in ms.
+ */
+async function soundingTurns(page: Page) {
+  const turns = await page.evaluate(() => (window as unknown as { turns: Turn[] }).turns);
+  const spans: { element: number; from: number; to: number }[] = [];
+  for (const turn of turns) {
+    if (turn.type === 'play') spans.push({ element: turn.element, from: turn.at, to: Infinity });
+    if (turn.type === 'pause') spans.findLast((span) => span.element === turn.element)!.to = turn.at;
+  }
+  for (const span of spans)
+    for (const other of spans)
+      if (other.element !== span.element)
+        expect(
+          other.to <= span.from || other.from >= span.to,
+          `elements ${span.element} and ${other.element} play at once: ${JSON.stringify(turns)}`,
+        ).toBe(true);
+  const silences = turns.flatMap((turn, index) => {
+    if (turn.type !== 'pause') return [];
+    const next = turns.slice(index + 1).find((later) => later.type === 'playing' && later.element !== turn.element);
+    return next ? [next.at - turn.at] : [];
+  });
+  return { turns, silences };
+}
 
 test(
   'Play before the code says the track is loading until it sounds; another Play switches, Pause stops, ' +
@@ -208,7 +298,12 @@ test(
     await expect(row.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await expect(row.getByRole('group', { name: 'Audio player' })).not.toContainText('0:00');
     await expect(page.locator('audio')).toHaveCount(1);
-    // Handed over: one element plays, on from where the early one was, not from the start.
+    // Handed over: the early element stops as the site's starts, never both at once, and the
+    // silence between is too short to hear.
+    await expect.poll(async () => (await soundingTurns(page)).silences.length).toBe(1);
+    const { silences } = await soundingTurns(page);
+    expect(silences[0]).toBeLessThan(HAND_OVER_SILENCE_MS);
+    // One element plays, on from where the early one was, not from the start.
     await expect.poll(async () => (await mediaPlaying(page)).length).toBe(1);
     const after = (await mediaPlaying(page))[0]!;
     expect(after.file).toBe(early.file);
@@ -278,5 +373,9 @@ test(
     expect(after.file).toBe(file);
     expect(after.time).toBeGreaterThan(stopped.time - 0.1);
     await expect(page.locator('audio')).toHaveCount(1);
+    // Never both at once, however late the site's file came.
+    await expect.poll(async () => (await soundingTurns(page)).silences.length).toBe(1);
+    const { silences } = await soundingTurns(page);
+    expect(silences[0]).toBeLessThan(HAND_OVER_SILENCE_MS);
   },
 );

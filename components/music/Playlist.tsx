@@ -1,9 +1,18 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { loadSitePlayer } from '@/components/playback/NowPlayingMount';
-import { playback, type QueueTrack } from '@/components/playback/playbackStore';
+import { playback, usePlaylistView, type QueueTrack, type TrackShown } from '@/components/playback/playbackStore';
 import { TrackPlayer, type PlayerIcons, type TrackPlayerWords } from '@/components/playback/TrackPlayer';
 import { WaveformDrawing } from '@/components/playback/WaveformSeekBar';
 import { withBasePath } from '@/components/basePath';
@@ -29,9 +38,11 @@ interface Props {
   /** The players' icons, drawn on the server. */
   playerIcons: PlayerIcons;
   /** Its own words, the Share buttons' and each row's player's. */
-  words: Pick<InterfaceText['music'], 'sharedTrack' | 'playTitle'> &
-    ComponentProps<typeof ShareMoment>['words'] & { player: TrackPlayerWords };
+  words: PlaylistWords;
 }
+
+type PlaylistWords = Pick<InterfaceText['music'], 'sharedTrack' | 'playTitle'> &
+  ComponentProps<typeof ShareMoment>['words'] & { player: TrackPlayerWords };
 
 /**
  * The tracks. They are the site's queue (the playback store): starting one pauses the others,
@@ -42,6 +53,8 @@ export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon,
   /** The track the address names (/music/<slug>): a shared link's track, marked and brought into view. */
   const sharedSlug = slugIn(usePathname() ?? '', '/music');
   const sharedRow = useRef<HTMLLIElement>(null);
+  // The store, read here once for every row.
+  const shownOf = usePlaylistView();
   useEffect(() => {
     playback.setQueue(tracks, artist, artwork);
   }, [tracks, artist, artwork]);
@@ -72,66 +85,114 @@ export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon,
   }, []);
 
   /** A title picked on the page: the address becomes the track's own, the page stays. */
-  const pick = (event: MouseEvent<HTMLAnchorElement>, slug: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    if (slug !== sharedSlug) window.history.pushState(null, '', event.currentTarget.href);
-  };
+  const pick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, slug: string) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      if (slug !== sharedSlug) window.history.pushState(null, '', event.currentTarget.href);
+    },
+    [sharedSlug],
+  );
 
   return (
     <ol className={styles.list}>
       {tracks.map((track) => {
         const shared = track.slug === sharedSlug;
-        const url = siteUrl + track.page;
         return (
-          <li
+          <TrackRow
             key={track.src}
-            data-track={track.slug}
-            ref={shared ? sharedRow : undefined}
-            className={shared ? styles.shared : undefined}
-            aria-current={shared || undefined}
-          >
-            <div className={styles.head}>
-              <h2 className={styles.title}>
-                <a
-                  href={withBasePath(track.page)}
-                  className={styles.titleLink}
-                  onClick={(event) => pick(event, track.slug)}
-                >
-                  {track.title}
-                </a>
-              </h2>
-              <span className={styles.shares}>
-                {/* The moment's Share first: it appears to the left of the plain one, which stays where it is. */}
-                <ShareMoment
-                  slug={track.slug}
-                  title={track.title}
-                  url={url}
-                  duration={track.duration}
-                  icon={shareIcon}
-                  words={words}
-                />
-                <ShareButton title={track.title} url={url} icon={shareIcon} words={words} />
-              </span>
-            </div>
-            {shared && <p className={styles.sharedNote}>{words.sharedTrack}</p>}
-            <TrackPlayer track={track} icons={playerIcons} words={words.player} />
-            <noscript>
-              {/* Without JavaScript: the waveform as a picture, and the browser's own player. */}
-              {track.waveform && <WaveformDrawing path={track.waveform} className={styles.nativeWave} />}
-              <audio
-                className={styles.native}
-                controls
-                preload="none"
-                src={track.src}
-                aria-label={fill(words.playTitle, { title: track.title })}
-              />
-            </noscript>
-            {details[track.slug]}
-            <hr className={styles.divider} />
-          </li>
+            track={track}
+            shared={shared}
+            rowRef={shared ? sharedRow : undefined}
+            url={siteUrl + track.page}
+            details={details[track.slug]}
+            shareIcon={shareIcon}
+            playerIcons={playerIcons}
+            words={words}
+            onPick={pick}
+            {...shownOf(track)}
+          />
         );
       })}
     </ol>
   );
 }
+
+interface RowProps extends TrackShown {
+  track: QueueTrack;
+  /** The track the address names. */
+  shared: boolean;
+  rowRef?: RefObject<HTMLLIElement | null>;
+  url: string;
+  details: ReactNode;
+  shareIcon: ReactNode;
+  playerIcons: PlayerIcons;
+  words: PlaylistWords;
+  onPick: (event: MouseEvent<HTMLAnchorElement>, slug: string) => void;
+}
+
+/**
+ * One track's row. Everything it shows of the store comes as plain values, so a row renders
+ * again only when its own change: while a track plays, its row alone.
+ */
+const TrackRow = memo(function TrackRow({
+  track,
+  shared,
+  rowRef,
+  url,
+  details,
+  shareIcon,
+  playerIcons,
+  words,
+  onPick,
+  ...shown
+}: RowProps) {
+  return (
+    <li
+      data-track={track.slug}
+      ref={rowRef}
+      className={shared ? styles.shared : undefined}
+      aria-current={shared || undefined}
+    >
+      <div className={styles.head}>
+        <h2 className={styles.title}>
+          <a
+            href={withBasePath(track.page)}
+            className={styles.titleLink}
+            onClick={(event) => onPick(event, track.slug)}
+          >
+            {track.title}
+          </a>
+        </h2>
+        <span className={styles.shares}>
+          {/* The moment's Share first: it appears to the left of the plain one, which stays where it is. */}
+          <ShareMoment
+            // Whole seconds: one render a second while the track plays, not one per time update.
+            seconds={shown.current ? Math.floor(shown.time ?? 0) : 0}
+            title={track.title}
+            url={url}
+            duration={track.duration}
+            icon={shareIcon}
+            words={words}
+          />
+          <ShareButton title={track.title} url={url} icon={shareIcon} words={words} />
+        </span>
+      </div>
+      {shared && <p className={styles.sharedNote}>{words.sharedTrack}</p>}
+      <TrackPlayer track={track} shown={shown} icons={playerIcons} words={words.player} />
+      <noscript>
+        {/* Without JavaScript: the waveform as a picture, and the browser's own player. */}
+        {track.waveform && <WaveformDrawing path={track.waveform} className={styles.nativeWave} />}
+        <audio
+          className={styles.native}
+          controls
+          preload="none"
+          src={track.src}
+          aria-label={fill(words.playTitle, { title: track.title })}
+        />
+      </noscript>
+      {details}
+      <hr className={styles.divider} />
+    </li>
+  );
+});

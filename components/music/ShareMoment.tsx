@@ -2,14 +2,14 @@
 
 import type { ReactNode } from 'react';
 import { formatClock } from '@/components/playback/clock';
-import { usePlayback } from '@/components/playback/playbackStore';
 import { fill } from '@/components/i18n/format';
 import { ShareButton, ShareButtonRoom, type ShareWords } from '@/components/share/ShareButton';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { linkAt } from './moment';
 
 interface Props {
-  slug: string;
+  /** Whole seconds into the track (its list follows the store): 0 for a track at its start or not current. */
+  seconds: number;
   title: string;
   /** The track page's absolute address. */
   url: string;
@@ -26,9 +26,7 @@ interface Props {
  * its longest words ("Share at 0:00" for a track under ten minutes), so the row neither grows
  * nor moves when it appears, or as its time counts.
  */
-export function ShareMoment({ slug, title, url, duration, icon, words }: Props) {
-  // Whole seconds: one render a second while the track plays, not one per time update.
-  const seconds = usePlayback((state) => (state.current === slug ? Math.floor(state.time) : 0));
+export function ShareMoment({ seconds, title, url, duration, icon, words }: Props) {
   // Every digit as wide as another (tabular figures): the track's length with each digit a 0.
   // Unknown: under 100 minutes.
   const widest = fill(words.shareAt, { time: duration ? formatClock(duration).replace(/\d/g, '0') : '00:00' });

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { playback, type QueueTrack } from './playbackStore';
+import { playback, usePlaylistView, type QueueTrack } from './playbackStore';
 import { FakeAudio } from './testing/fakeAudio';
 import { TrackPlayer, type PlayerIcons } from './TrackPlayer';
 import { playerIconData } from './playerIconData';
@@ -30,17 +30,22 @@ afterEach(() => {
   playback.attach(null);
 });
 
-/** The rows of both tracks, as the Music page lists them. */
-function renderRows() {
-  render(
+/** Both tracks' rows, as the Music page lists them: the list reads the store and hands each row its part. */
+function Rows() {
+  const shownOf = usePlaylistView();
+  return (
     <ul>
       {tracks.map((track) => (
         <li key={track.slug} aria-label={track.title}>
-          <TrackPlayer track={track} icons={icons} words={en.player} />
+          <TrackPlayer track={track} shown={shownOf(track)} icons={icons} words={en.player} />
         </li>
       ))}
-    </ul>,
+    </ul>
   );
+}
+
+function renderRows() {
+  render(<Rows />);
   return (title: string) => within(screen.getByRole('listitem', { name: title }));
 }
 

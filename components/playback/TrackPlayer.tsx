@@ -5,10 +5,10 @@ import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type
 // stylesheets, not arrive later with the bar's code (the rows would move when it did).
 import 'react-h5-audio-player/lib/styles.css';
 import { formatClock } from './clock';
-import { PlayerClock } from './PlayerClock';
+import { Clock } from './PlayerClock';
 import type { playerIconData } from './playerIconData';
-import { JUMP_SECONDS, playback, usePlayback, type QueueTrack } from './playbackStore';
-import { WaveformSeekBar } from './WaveformSeekBar';
+import { JUMP_SECONDS, playback, type QueueTrack, type TrackShown } from './playbackStore';
+import { WaveformSlider } from './WaveformSeekBar';
 import { useTakeOver } from '@/components/early/useTakeOver';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './TrackPlayer.module.css';
@@ -36,6 +36,8 @@ export type TrackPlayerWords = Pick<
 
 interface Props {
   track: QueueTrack;
+  /** What the store says of the track, from its list (usePlaylistView). */
+  shown: TrackShown;
   icons: PlayerIcons;
   words: TrackPlayerWords;
 }
@@ -57,14 +59,13 @@ const SCROLL_KEYS = [' ', 'ArrowUp', 'ArrowDown'];
  * A track's player in its row on the Music page: a view of the site's one player (the playback
  * store), drawn as react-h5-audio-player draws its own (its classes, stylesheet, labels, keys
  * and 5 s steps), so the rows and the "Now playing" bar look and work alike. It holds no audio:
- * Play makes its track the one the site plays. Light enough to render sixty of at once.
+ * Play makes its track the one the site plays. It subscribes to nothing: its list reads the
+ * store once for every row and hands each what it shows, so sixty rows hydrate as lightly as six.
  */
-export function TrackPlayer({ track, icons, words: labels }: Props) {
+export function TrackPlayer({ track, shown, icons, words: labels }: Props) {
   const { slug } = track;
-  const playing = usePlayback((state) => state.current === slug && state.playing);
-  const unavailable = usePlayback((state) => state.unavailable === slug);
-  const loop = usePlayback((state) => state.loop);
-  const muted = usePlayback((state) => state.volume === 0);
+  const { playing, unavailable, loop, volume } = shown;
+  const muted = volume === 0;
   const group = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -115,8 +116,14 @@ export function TrackPlayer({ track, icons, words: labels }: Props) {
       >
         <div className="rhap_main rhap_stacked">
           <div className="rhap_progress-section">
-            <PlayerClock slug={slug} />
-            <WaveformSeekBar slug={slug} path={track.waveform} duration={track.duration} words={labels} />
+            <Clock seconds={shown.time} />
+            <WaveformSlider
+              slug={slug}
+              time={shown.time ?? 0}
+              path={track.waveform}
+              duration={shown.duration}
+              words={labels}
+            />
             <div className="rhap_time rhap_total-time">{track.duration ? formatClock(track.duration) : '--:--'}</div>
             {/*
               Always there, empty until the track fails: a live region present from the start is
@@ -168,7 +175,7 @@ export function TrackPlayer({ track, icons, words: labels }: Props) {
                   muted ? icons.volumeMute : icons.volume,
                   playback.toggleMute,
                 )}
-                <VolumeBar label={labels.volumeControl} />
+                <VolumeBar label={labels.volumeControl} volume={volume} />
               </div>
             </div>
           </div>
@@ -179,8 +186,7 @@ export function TrackPlayer({ track, icons, words: labels }: Props) {
 }
 
 /** The site's volume, as the library's bar shows it: press or drag along it to set it. */
-function VolumeBar({ label }: { label: string }) {
-  const volume = usePlayback((state) => state.volume);
+function VolumeBar({ label, volume }: { label: string; volume: number }) {
   const setFrom = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width) playback.setVolume((event.clientX - box.left) / box.width);

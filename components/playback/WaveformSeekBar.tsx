@@ -10,10 +10,12 @@ import styles from './WaveformSeekBar.module.css';
 
 interface Props {
   slug: string;
+  /** Seconds played (the current track) or where it was left. */
+  time: number;
   /** The waveform as one SVG path in WAVEFORM_VIEWBOX (made at build time); without one, the library's thin bar. */
   path?: string;
-  /** Seconds, read at build time: the length until the file's own is known. */
-  duration?: number;
+  /** Seconds: the file's own length once known, the build's before. */
+  duration: number;
   /** Its name, and its spoken value ("{time} of {duration}"). */
   words: Pick<InterfaceText['player'], 'progressControl' | 'timeOf'>;
 }
@@ -28,9 +30,7 @@ const VIEWBOX = `0 0 ${WAVEFORM_VIEWBOX.width} ${WAVEFORM_VIEWBOX.height}`;
  * player's keys, handled by the player around it), Home and End go to the start and the end,
  * Space plays and pauses.
  */
-export function WaveformSeekBar({ slug, path, duration: builtDuration = 0, words: labels }: Props) {
-  const time = usePlayback((state) => (state.current === slug ? state.time : (state.positions[slug] ?? 0)));
-  const duration = usePlayback((state) => (state.current === slug && state.duration ? state.duration : builtDuration));
+export function WaveformSlider({ slug, time, path, duration, words: labels }: Props) {
   /** While dragging: where the pointer is, as a fraction (the time is not followed then). */
   const [dragAt, setDragAt] = useState<number | null>(null);
   const bar = useRef<HTMLDivElement>(null);
@@ -101,6 +101,20 @@ export function WaveformSeekBar({ slug, path, duration: builtDuration = 0, words
       )}
     </div>
   );
+}
+
+/** The seek bar of a track, following the store by itself (the bar's; a list hands its rows their time). */
+export function WaveformSeekBar({
+  slug,
+  duration: builtDuration = 0,
+  ...rest
+}: Omit<Props, 'time' | 'duration'> & {
+  /** Seconds, read at build time: the length until the file's own is known. */
+  duration?: number;
+}) {
+  const time = usePlayback((state) => (state.current === slug ? state.time : (state.positions[slug] ?? 0)));
+  const duration = usePlayback((state) => (state.current === slug && state.duration ? state.duration : builtDuration));
+  return <WaveformSlider slug={slug} time={time} duration={duration} {...rest} />;
 }
 
 /**

@@ -188,36 +188,95 @@ describe('the playback store', () => {
       expect(audio.played).toEqual(['/two.mp3']);
     });
 
+    /** Every play and pause of the given elements, in the order they happened, named. */
+    function recordTurns(elements: Record<string, FakeAudio>) {
+      const turns: string[] = [];
+      for (const [name, element] of Object.entries(elements))
+        for (const type of ['play', 'pause']) element.addEventListener(type, () => turns.push(`${name} ${type}`));
+      return turns;
+    }
+
+    /** The early element playing `two` at 12 s, adopted, and the site's element, its file not yet come. */
+    async function handingOver() {
+      const store = createPlaybackStore();
+      const first = await early('two', 12);
+      store.adopt(queue[1]!, first);
+      store.setQueue(queue, 'Artist', []);
+      const site = new FakeAudio();
+      site.fileArrivesAtOnce = false;
+      const turns = recordTurns({ early: first, site });
+      store.attach(site);
+      return { store, first, site, turns };
+    }
+
     it("hands over to the site's element at the same place, which then plays alone", async () => {
       const store = createPlaybackStore();
       const first = await early('two', 12);
       store.adopt(queue[1]!, first);
       store.setQueue(queue, 'Artist', []);
       const site = new FakeAudio();
+      const turns = recordTurns({ early: first, site });
       store.attach(site);
       expect(site).toMatchObject({ src: '/two.mp3', currentTime: 12, paused: false });
-      expect(first.paused).toBe(true);
+      // One stops, then the other starts: never both.
+      expect(turns).toEqual(['early pause', 'site play']);
       // The early element no longer speaks for the store.
       first.playTo(30);
       expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true, time: 12 });
     });
 
-    it("hands over where the early element has got to when the site's sounds, so nothing is heard twice", async () => {
-      const store = createPlaybackStore();
-      const first = await early('two', 12);
-      store.adopt(queue[1]!, first);
-      store.setQueue(queue, 'Artist', []);
-      const site = new FakeAudio();
-      site.soundsAtOnce = false;
-      store.attach(site);
-      expect(site).toMatchObject({ src: '/two.mp3', currentTime: 12, paused: false });
-      // Its file still on its way: the early element plays on meanwhile.
+    it("plays the early element on until the site's can play, then starts the site's where it had got to", async () => {
+      const { store, first, site, turns } = await handingOver();
+      // Its file still on its way: the site's element waits, paused, and the early one plays on.
+      expect(site).toMatchObject({ src: '/two.mp3', paused: true, preload: 'auto' });
       first.playTo(13.5);
       expect(first.paused).toBe(false);
-      site.sound();
-      expect(site.currentTime).toBe(13.5);
-      expect(first.paused).toBe(true);
       expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true, time: 13.5 });
+      site.arrive();
+      expect(site).toMatchObject({ currentTime: 13.5, paused: false, preload: 'none' });
+      expect(first.paused).toBe(true);
+      expect(turns).toEqual(['early pause', 'site play']);
+      expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true, time: 13.5 });
+    });
+
+    it('paused while it hands over, both stop there, and Play goes on in the site’s element', async () => {
+      const { store, first, site, turns } = await handingOver();
+      first.playTo(14);
+      store.pause();
+      expect(first.paused).toBe(true);
+      expect(site).toMatchObject({ paused: true, currentTime: 14 });
+      expect(store.getSnapshot()).toMatchObject({ playing: false, time: 14 });
+      site.arrive();
+      expect(site.paused).toBe(true);
+      store.play();
+      expect(site).toMatchObject({ paused: false, currentTime: 14 });
+      expect(turns).toEqual(['early pause', 'site play']);
+      expect(first.played).toEqual(['/two.mp3']);
+    });
+
+    it('a seek while it hands over moves the early element, and the site’s goes on from there', async () => {
+      const { store, first, site } = await handingOver();
+      store.seek('two', 40);
+      expect(first).toMatchObject({ currentTime: 40, paused: false });
+      site.arrive();
+      expect(site).toMatchObject({ currentTime: 40, paused: false });
+    });
+
+    it('the track ending while it hands over starts the next one in the site’s element', async () => {
+      const { store, first, site, turns } = await handingOver();
+      first.finish();
+      expect(store.getSnapshot()).toMatchObject({ current: 'three', playing: true });
+      expect(site).toMatchObject({ src: '/three.mp3', paused: false });
+      expect(turns).toEqual(['early pause', 'site play']);
+    });
+
+    it('the site’s element unable to play the file stops the early one too', async () => {
+      const { store, first, site } = await handingOver();
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      site.fail();
+      expect(first.paused).toBe(true);
+      expect(store.getSnapshot()).toMatchObject({ playing: false, unavailable: 'two' });
+      error.mockRestore();
     });
 
     it('paused early, it stays paused where it was, and nothing plays after the handover', async () => {

@@ -42,6 +42,8 @@ export type SiteAudio = Pick<
   | 'currentTime'
   | 'duration'
   | 'paused'
+  | 'readyState'
+  | 'preload'
   | 'volume'
   | 'loop'
   | 'error'
@@ -99,6 +101,12 @@ export function createPlaybackStore() {
   let loaded: string | undefined;
   /** The volume before mute, restored by unmute. */
   let volumeBeforeMute = 1;
+  /**
+   * While the site's element gets its file ready: the early element (earlyTaps.ts), still
+   * sounding in its place, and what ends the hand-over (the early one stops, the site's takes
+   * its place). Until then the early element's time is the track's.
+   */
+  let handing: { early: SiteAudio; settle: () => void } | null = null;
 
   const update = (change: Partial<PlaybackSnapshot>) => {
     snapshot = { ...snapshot, ...change };
@@ -110,7 +118,14 @@ export function createPlaybackStore() {
   const clamp = (seconds: number, duration: number) => Math.min(Math.max(seconds, 0), duration || Infinity);
 
   /** The current track's time: the element's own while it holds the track (time updates lag it). */
-  const now = () => (audio && loaded === snapshot.current ? audio.currentTime : snapshot.time);
+  const now = () =>
+    handing ? handing.early.currentTime : audio && loaded === snapshot.current ? audio.currentTime : snapshot.time;
+
+  /** Stops whatever sounds: the site's element, and an early one still handing over to it. */
+  const silence = () => {
+    handing?.settle();
+    audio?.pause();
+  };
 
   /** Puts the current track's file and place into the audio element (nothing is fetched before play). */
   const load = () => {
@@ -144,7 +159,7 @@ export function createPlaybackStore() {
     if (previous !== undefined) positions[previous] = now();
     const time = at ?? positions[slug] ?? 0;
     delete positions[slug];
-    audio?.pause();
+    silence();
     update({ current: slug, positions, time, duration: builtDuration(slug), playing: false, unavailable: undefined });
     load();
   };
@@ -152,6 +167,7 @@ export function createPlaybackStore() {
   const seekCurrent = (seconds: number) => {
     const time = clamp(seconds, snapshot.duration);
     update({ time });
+    if (handing) handing.early.currentTime = time;
     if (audio && loaded === snapshot.current) audio.currentTime = time;
   };
 
@@ -183,6 +199,50 @@ export function createPlaybackStore() {
     start();
   };
 
+  /**
+   * An element that was playing (the early one) hands over to the site's: it plays on while the
+   * site's element fetches the file, paused; once that one can play, in one step, the early
+   * one stops and the site's starts from where it had got to. Only one ever sounds, nothing is
+   * heard twice, and the silence between is no longer than the start of a buffered element.
+   * The site's element cannot play the file: the early one stops too (the error says why).
+   */
+  const handOver = (early: SiteAudio, element: SiteAudio) => {
+    const preload = element.preload;
+    const onTime = () => update({ time: early.currentTime });
+    /** Stopped on its own (at the end of the track, or by the system's media keys): the store follows. */
+    const onStop = () => {
+      settle();
+      // A browser pauses an element that reaches the end before it says it ended.
+      if (early.currentTime >= early.duration) ended();
+      else update({ playing: false, time: now() });
+    };
+    const ready = () => {
+      if (handing?.early !== early) return;
+      settle();
+      if (snapshot.playing) start();
+    };
+    const failed = () => settle();
+    const settle = () => {
+      handing = null;
+      early.removeEventListener('timeupdate', onTime);
+      early.removeEventListener('pause', onStop);
+      element.removeEventListener('canplay', ready);
+      element.removeEventListener('error', failed);
+      element.preload = preload;
+      if (loaded === snapshot.current) element.currentTime = early.currentTime;
+      early.pause();
+    };
+    handing = { early, settle };
+    early.addEventListener('timeupdate', onTime);
+    early.addEventListener('pause', onStop);
+    element.addEventListener('canplay', ready);
+    element.addEventListener('error', failed);
+    // Fetched now, though the site's player fetches nothing before a Play.
+    element.preload = 'auto';
+    // HAVE_FUTURE_DATA: enough to start at once.
+    if (element.readyState >= 3) ready();
+  };
+
   const setVolume = (volume: number) => {
     const level = Math.min(Math.max(volume, 0), 1);
     update({ volume: level });
@@ -199,6 +259,8 @@ export function createPlaybackStore() {
     /** The site's audio element, once it exists (null when it goes). What was asked before takes effect now. */
     attach(element: SiteAudio | null) {
       if (element === audio) return;
+      // Another element while one was handing over: the early one has had its turn.
+      handing?.settle();
       const previous = audio;
       if (previous) update({ time: now() });
       for (const type of Object.keys(onMedia)) previous?.removeEventListener(type, onMediaEvent);
@@ -208,22 +270,9 @@ export function createPlaybackStore() {
       for (const type of Object.keys(onMedia)) element.addEventListener(type, onMediaEvent);
       element.volume = snapshot.volume;
       element.loop = snapshot.loop;
-      // An element that was playing (the early one) hands over: it stops once this one sounds
-      // (or cannot), so the music goes on with no silence and only one element plays after.
-      // It played on while this one loaded: this one goes on from where it is then, not from
-      // where it was at the hand-over, so nothing is heard twice.
-      if (previous && !previous.paused) {
-        const stop = () => previous.pause();
-        const takeOver = () => {
-          if (!previous.paused && previous.src === element.src) element.currentTime = previous.currentTime;
-          stop();
-        };
-        element.addEventListener('playing', takeOver, { once: true });
-        element.addEventListener('error', stop, { once: true });
-      } else {
-        previous?.pause();
-      }
       load();
+      if (previous && !previous.paused && snapshot.playing) return handOver(previous, element);
+      previous?.pause();
       if (snapshot.playing) start();
     },
 
@@ -252,7 +301,7 @@ export function createPlaybackStore() {
     /** The Music page's list. The current track stays current if it is still in it. */
     setQueue(queue: readonly QueueTrack[], artist: string, artwork: readonly MediaImage[]) {
       const current = queue.some((track) => track.slug === snapshot.current) ? snapshot.current : undefined;
-      if (!current && snapshot.current) audio?.pause();
+      if (!current && snapshot.current) silence();
       update({ queue, artist, artwork, current, ...(current ? {} : { playing: false, time: 0 }) });
     },
 
@@ -264,7 +313,7 @@ export function createPlaybackStore() {
       start();
     },
     pause() {
-      audio?.pause();
+      silence();
       update({ playing: false });
     },
     /** A track's Play / Pause button. */
@@ -355,4 +404,51 @@ export function usePlayback<T>(select: (snapshot: PlaybackSnapshot) => T): T {
     () => select(playback.getSnapshot()),
     () => select(RESTING),
   );
+}
+
+/** What a track's row shows of the store, handed down by its list (TrackPlayer). */
+export interface TrackShown {
+  /** The current track (playing, paused part-way, or last started). */
+  current: boolean;
+  /** Playing, or asked to. */
+  playing: boolean;
+  /** Its file could not be played. */
+  unavailable: boolean;
+  /** Seconds into it: where it plays (the current track) or was left; undefined if never started. */
+  time?: number;
+  /** Its length in seconds: the file's own once known (the current track), the build's before. */
+  duration: number;
+  /** The site's loop and volume, which every row shows. */
+  loop: boolean;
+  volume: number;
+}
+
+/**
+ * What a list of tracks reads of the store, once for all its rows: a handful of subscriptions
+ * whatever the number of tracks, where a subscription per value per row made sixty rows cost
+ * the page hundreds to hydrate. `shownOf` gives each row its part; the current track's time is
+ * the only value that changes as it plays, so only its row renders again then.
+ */
+export function usePlaylistView() {
+  const current = usePlayback((state) => state.current);
+  const playing = usePlayback((state) => state.playing);
+  const unavailable = usePlayback((state) => state.unavailable);
+  const positions = usePlayback((state) => state.positions);
+  const time = usePlayback((state) => state.time);
+  const duration = usePlayback((state) => state.duration);
+  const loop = usePlayback((state) => state.loop);
+  const volume = usePlayback((state) => state.volume);
+  return (track: QueueTrack): TrackShown => {
+    const isCurrent = track.slug === current;
+    const built = track.duration ?? 0;
+    return {
+      current: isCurrent,
+      playing: isCurrent && playing,
+      unavailable: track.slug === unavailable,
+      time: isCurrent ? time : positions[track.slug],
+      duration: isCurrent && duration ? duration : built,
+      loop,
+      volume,
+    };
+  };
 }

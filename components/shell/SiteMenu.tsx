@@ -32,15 +32,24 @@ export function SiteMenu({ closeIcon, words, links, languageSwitch }: Props) {
   const reduceMotion = usePrefersReducedMotion();
   const [scope, animate] = useAnimate<HTMLElement>();
   const open = menu === 'open';
+  /** Opened before this code ran: its links are already in place, shown, and must not rise in again. */
+  const openedEarly = useRef(false);
 
-  // Opened by a tap before this code ran (earlyTaps.ts): it stays open.
+  // Opened by a tap before this code ran (earlyTaps.ts): it stays open, as it is.
   useTakeOver(dialog, (element) => {
-    if (element.dataset.menu === 'open') openMenu();
+    if (element.dataset.menu !== 'open') return;
+    openedEarly.current = true;
+    openMenu();
   });
 
   // The links rise into place one after another once the app has slid half way down.
   useEffect(() => {
     if (!open || reduceMotion) return;
+    if (openedEarly.current) {
+      // The next opening is the code's own, and rises in.
+      openedEarly.current = false;
+      return;
+    }
     animate(
       'li',
       { opacity: [0, 1], transform: ['translateY(40px)', 'none'] },
