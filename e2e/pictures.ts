@@ -19,13 +19,19 @@ export const shownPicturesLoaded = (page: import('@playwright/test').Page) =>
 /**
  * Every picture on screen, and whether the part of it drawn is the whole picture: its box has
  * the picture's own shape (within 2 %), or it is fitted whole (object-fit contain or
- * scale-down). A picture that fills its frame says so (`fill`), as the owner asked.
+ * scale-down). A picture that fills its frame says so (`fill`), as the owner asked. A
+ * decorative copy (no alt: a slide's blurred backdrop) is not one of them.
  */
 export const shownPictures = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>
     Array.from(document.images)
       .filter(
-        (img) => img.checkVisibility() && img.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:'),
+        (img) =>
+          img.checkVisibility() &&
+          img.complete &&
+          img.naturalWidth > 0 &&
+          !img.currentSrc.startsWith('data:') &&
+          img.alt !== '',
       )
       .map((img) => {
         const box = img.getBoundingClientRect();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTakeOver } from '@/components/early/useTakeOver';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { FrameSizer } from '@/components/picture/FrameSizer';
@@ -13,6 +13,29 @@ import styles from './Slideshow.module.css';
 
 /** The slideshow advances every 2000 ms. */
 export const SLIDE_INTERVAL_MS = 2000;
+
+const ratioOf = ({ width, height }: ResolvedPicture) => width / height;
+
+/**
+ * One slide in the frame. The frame keeps the tallest slide's shape (FrameSizer), so turning
+ * never moves the page; a slide of another shape shows whole over a blurred copy of itself that
+ * fills the frame (the same file, fetched once), so no band of nothing shows around it.
+ */
+function Slide({
+  slide,
+  frameRatio,
+  className,
+  ...shown
+}: Omit<ComponentProps<typeof PictureView>, 'picture'> & { slide: ResolvedPicture; frameRatio: number }) {
+  return (
+    <span className={`${styles.slide} ${className}`}>
+      {Math.abs(ratioOf(slide) / frameRatio - 1) > 0.01 && (
+        <PictureView {...shown} picture={{ ...slide, alt: '' }} fetchPriority={undefined} className={styles.backdrop} />
+      )}
+      <PictureView {...shown} picture={slide} className={styles.whole} />
+    </span>
+  );
+}
 
 interface Props {
   slides: ResolvedPicture[];
@@ -61,19 +84,21 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
   };
 
   const current = slides[index];
+  const frameRatio = Math.min(...slides.map(ratioOf));
 
   // One picture: nothing to advance, so no timer and no controls.
   if (slides.length === 1 && current) {
     return (
       <div className={`${styles.stage} ${styles.still}`}>
         <FrameSizer pictures={slides} />
-        <PictureView
-          picture={current}
+        <Slide
+          slide={current}
+          frameRatio={frameRatio}
           sizes={fittedSizes(sizes, current)}
           loading="eager"
           fetchPriority="high"
           words={words}
-          className={`${styles.slide} ${styles.current}`}
+          className={styles.current}
         />
       </div>
     );
@@ -110,15 +135,16 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
           // Only the slide shown and the next are in the page: ninety slides cost the HTML no more than two.
           if (position !== index && !upcoming) return null;
           return (
-            <PictureView
+            <Slide
               key={slide.variants}
-              picture={slide}
+              slide={slide}
+              frameRatio={frameRatio}
               sizes={fittedSizes(sizes, slide)}
               // The upcoming slide is rendered, invisible, so it loads (lazily) before its turn.
               loading={position === 0 ? 'eager' : 'lazy'}
               fetchPriority={position === 0 ? 'high' : undefined}
               words={words}
-              className={`${styles.slide} ${position === index ? styles.current : ''}`}
+              className={position === index ? styles.current : ''}
             />
           );
         })}
