@@ -67,3 +67,44 @@ export const galleryRows = (page: import('@playwright/test').Page, name = 'Pictu
       }
       return { width: gallery.getBoundingClientRect().width, rows: [...rows.values()] };
     });
+
+/**
+ * Every picture on screen (decorative copies aside) and the widest band of its frame that shows
+ * neither it nor its backdrop, in CSS px. Its frame is the nearest box around it that clips it
+ * (overflow other than visible); the part of its own box it draws is its whole shape, as large as
+ * fits, where it is fitted whole (object-fit contain), or all of it otherwise. A backdrop (a
+ * decorative copy of the same picture beside it that covers the frame) leaves no band.
+ */
+export const frameBands = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.checkVisibility() && img.alt !== '' && img.complete && img.naturalWidth > 0)
+      .map((img) => {
+        let frame = img.parentElement!;
+        while (frame.parentElement && getComputedStyle(frame).overflow === 'visible') frame = frame.parentElement;
+        // PictureView's own box clips too: the frame is the box around it where that is no larger.
+        const outer = frame.parentElement;
+        if (outer && getComputedStyle(outer).overflow !== 'visible') frame = outer;
+        const f = frame.getBoundingClientRect();
+        const box = img.getBoundingClientRect();
+        const ratio = img.naturalWidth / img.naturalHeight;
+        const whole = getComputedStyle(img).objectFit === 'contain';
+        const width = whole ? Math.min(box.width, box.height * ratio) : box.width;
+        const height = whole ? Math.min(box.height, box.width / ratio) : box.height;
+        const left = box.x + (box.width - width) / 2;
+        const top = box.y + (box.height - height) / 2;
+        const band = Math.max(left - f.x, top - f.y, f.right - (left + width), f.bottom - (top + height));
+        const backdrop = Array.from((frame.parentElement ?? frame).querySelectorAll('img')).some((copy) => {
+          if (copy === img || copy.alt !== '' || !copy.checkVisibility()) return false;
+          const c = copy.getBoundingClientRect();
+          return (
+            copy.currentSrc.split('-').slice(0, -1).join('-') === img.currentSrc.split('-').slice(0, -1).join('-') &&
+            c.x <= f.x + 1 &&
+            c.y <= f.y + 1 &&
+            c.right >= f.right - 1 &&
+            c.bottom >= f.bottom - 1
+          );
+        });
+        return { alt: img.alt, band: backdrop ? 0 : Math.round(Math.max(0, band)) };
+      }),
+  );
