@@ -189,7 +189,7 @@ describe('a project before its code', () => {
   ];
   /** The frame's shape: the width ÷ height of the picture it shows. */
   const frameRatio = () =>
-    document.querySelector<HTMLElement>('[data-project-panel] [data-shaped]')!.style.getPropertyValue('--ratio');
+    document.querySelector<HTMLElement>('[data-project-panel] [data-shaped]')!.style.getPropertyValue('--shown-ratio');
   const viewer = (
     <ProjectViewer
       projects={projects}

@@ -42,7 +42,7 @@ const wrap = (index: number, length: number) => (index + length) % length;
 
 /** The frame's shape: the picture shown's own (ProjectViewer.module.css sizes the stage from it). */
 const shapeOf = ({ width, height }: { width: number; height: number }) =>
-  ({ '--ratio': +(width / height).toFixed(4) }) as CSSProperties;
+  ({ '--shown-ratio': +(width / height).toFixed(4) }) as CSSProperties;
 
 /** A plain left click: anything else (a new tab, a download) is the browser's to handle. */
 const plainClick = (event: MouseEvent) =>
