@@ -47,8 +47,8 @@ export const shownPictures = (page: import('@playwright/test').Page) =>
   );
 
 /**
- * The gallery's tiles by row (their left and right edges), top to bottom: what a row leaves empty
- * shows. `name`: the gallery's, in the site's language.
+ * The gallery's tiles by row (their left and right edges and their heights), top to bottom: what
+ * a row leaves empty shows, and whether its tiles line up. `name`: the gallery's, in the site's language.
  */
 export const galleryRows = (page: import('@playwright/test').Page, name = 'Picture gallery') =>
   page
@@ -56,13 +56,17 @@ export const galleryRows = (page: import('@playwright/test').Page, name = 'Pictu
     .locator('> div')
     .first()
     .evaluate((gallery) => {
-      const rows = new Map<number, { left: number; right: number }[]>();
+      const rows = new Map<number, { left: number; right: number; height: number }[]>();
       for (const tile of gallery.children) {
-        const { x, y, width } = tile.getBoundingClientRect();
+        const { x, y, width, height } = tile.getBoundingClientRect();
         const key = Math.round(y);
         rows.set(key, [
           ...(rows.get(key) ?? []),
-          { left: x - gallery.getBoundingClientRect().x, right: gallery.getBoundingClientRect().right - (x + width) },
+          {
+            left: x - gallery.getBoundingClientRect().x,
+            right: gallery.getBoundingClientRect().right - (x + width),
+            height,
+          },
         ]);
       }
       return { width: gallery.getBoundingClientRect().width, rows: [...rows.values()] };

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useTakeOver } from '@/components/early/useTakeOver';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
-import { FrameSizer } from '@/components/picture/FrameSizer';
 import { PictureView } from '@/components/picture/PictureView';
 import { fittedSizes } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
@@ -17,9 +16,9 @@ export const SLIDE_INTERVAL_MS = 2000;
 const ratioOf = ({ width, height }: ResolvedPicture) => width / height;
 
 /**
- * One slide in the frame. The frame keeps the tallest slide's shape (FrameSizer), so turning
- * never moves the page; a slide of another shape shows whole over a blurred copy of itself that
- * fills the frame (the same file, fetched once), so no band of nothing shows around it.
+ * One slide in the frame. The frame keeps the tallest slide's shape, so turning never moves the
+ * page; a slide of another shape shows whole over a blurred copy of itself that fills the frame
+ * (the same file, fetched once), so no band of nothing shows around it.
  */
 function Slide({
   slide,
@@ -85,12 +84,14 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
 
   const current = slides[index];
   const frameRatio = Math.min(...slides.map(ratioOf));
+  // The tallest slide's shape, as wide as the column up to FRAME_MAX_VH of the window's height
+  // (Slideshow.module.css): that slide fills it whatever the window.
+  const frame = { '--frame-ratio': +frameRatio.toFixed(4) } as CSSProperties;
 
   // One picture: nothing to advance, so no timer and no controls.
   if (slides.length === 1 && current) {
     return (
-      <div className={`${styles.stage} ${styles.still}`}>
-        <FrameSizer pictures={slides} />
+      <div className={`${styles.stage} ${styles.still}`} style={frame}>
         <Slide
           slide={current}
           frameRatio={frameRatio}
@@ -121,6 +122,7 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
       <button
         type="button"
         className={styles.stage}
+        style={frame}
         aria-label={playing ? words.pauseSlideshow : words.playSlideshow}
         data-label-playing={words.pauseSlideshow}
         data-label-paused={words.playSlideshow}
@@ -128,8 +130,7 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
         data-early="toggle"
         onClick={toggle}
       >
-        {/* As tall as the tallest slide: each shows whole, and changing slides never moves the page. */}
-        <FrameSizer pictures={slides} />
+        {/* The tallest slide's shape: each shows whole, and changing slides never moves the page. */}
         {slides.map((slide, position) => {
           const upcoming = position === (index + 1) % slides.length;
           // Only the slide shown and the next are in the page: ninety slides cost the HTML no more than two.

@@ -1,7 +1,10 @@
 import type { PictureLayout } from '@/lib/content/uses';
 import type { SiteContent } from '@/lib/content/schema';
 
-/** The most of the window's height a project's or a slideshow's frame takes (FrameSizer.module.css). */
+/**
+ * The most of the window's height a project's or a slideshow's frame takes (ProjectViewer.module.css,
+ * Slideshow.module.css).
+ */
 export const FRAME_MAX_VH = 70;
 
 /**
