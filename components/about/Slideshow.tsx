@@ -16,8 +16,17 @@ export const SLIDE_INTERVAL_MS = 2000;
 const ratioOf = ({ width, height }: ResolvedPicture) => width / height;
 
 /**
- * One slide in the frame. The frame keeps the tallest slide's shape, so turning never moves the
- * page; a slide of another shape shows whole over a blurred copy of itself that fills the frame
+ * The frame's shape: the slides' middle one (as many slides wider as taller; of two, the taller),
+ * so that one odd slide, a panorama or a phone's screenshot, does not set it for all the others.
+ */
+const middleRatio = (slides: ResolvedPicture[]) => {
+  const ratios = slides.map(ratioOf).sort((a, b) => a - b);
+  return ratios[Math.floor((ratios.length - 1) / 2)]!;
+};
+
+/**
+ * One slide in the frame. The frame keeps one shape, the set's middle one, so turning never
+ * moves the page; a slide of another shape shows whole over a blurred copy of itself that fills the frame
  * (the same file, fetched once), so no band of nothing shows around it.
  */
 function Slide({
@@ -83,9 +92,9 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
   };
 
   const current = slides[index];
-  const frameRatio = Math.min(...slides.map(ratioOf));
-  // The tallest slide's shape, as wide as the column up to FRAME_MAX_VH of the window's height
-  // (Slideshow.module.css): that slide fills it whatever the window.
+  const frameRatio = middleRatio(slides);
+  // As wide as the column up to FRAME_MAX_VH of the window's height (Slideshow.module.css): a slide
+  // of its shape fills it whatever the window.
   const frame = { '--frame-ratio': +frameRatio.toFixed(4) } as CSSProperties;
 
   // One picture: nothing to advance, so no timer and no controls.
@@ -130,7 +139,7 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
         data-early="toggle"
         onClick={toggle}
       >
-        {/* The tallest slide's shape: each shows whole, and changing slides never moves the page. */}
+        {/* One shape for every slide: each shows whole, and changing slides never moves the page. */}
         {slides.map((slide, position) => {
           const upcoming = position === (index + 1) % slides.length;
           // Only the slide shown and the next are in the page: ninety slides cost the HTML no more than two.
