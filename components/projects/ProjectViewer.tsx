@@ -150,6 +150,8 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
                   : undefined
               }
               data-index={shown}
+              // Pictures all taller than wide (a phone's screenshots): on a wide screen the text goes beside them.
+              data-tall={project.pictures.every((picture) => picture.width < picture.height) || undefined}
             >
               <div className={styles.panelHead}>
                 <h2 id={`project-${project.id}-title`} className={styles.panelTitle}>
@@ -213,8 +215,10 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
                   className={styles.picture}
                 />
               </div>
-              {project.description}
-              {project.facts}
+              <div className={styles.text}>
+                {project.description}
+                {project.facts}
+              </div>
             </article>
           );
         })}
