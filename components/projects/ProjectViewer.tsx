@@ -92,15 +92,16 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
     setPicks((count) => count + 1);
   };
 
-  // The project picked is brought into view where it is not (a long list scrolls it away): its
-  // heading at the top of the window, smoothly unless the visitor asked for less motion.
+  // The project picked is brought into view where it is not (a long list scrolls it away, above
+  // or below): its heading at the top of the window, smoothly unless the visitor asked for less
+  // motion. A project already in view stays where it is, and so does the page.
   useEffect(() => {
     // The address (and so the selection) may follow a render later than the pick.
     if (picked.current !== selectedId) return;
     picked.current = null;
     const panel = document.getElementById(`project-${selectedId}`);
     const top = panel?.getBoundingClientRect().top ?? 0;
-    if (top < 0 || top > window.innerHeight / 3)
+    if (top < 0 || top > window.innerHeight * 0.6)
       panel?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'instant' : 'smooth' });
   }, [selectedId, picks, reduceMotion]);
 
