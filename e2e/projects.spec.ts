@@ -50,6 +50,8 @@ test('selecting a title shows that project from its first picture; the arrows wr
   await expect(panel(page, second.title)).toContainText(second.desc);
   await expect(panel(page, first.title)).toBeHidden();
   await expect(shownAlt(page, second.title)).toHaveAttribute('alt', second.img[0]!.alt);
+  // A project already in view is shown where it is: the page does not scroll to it.
+  expect(await page.evaluate(() => scrollY)).toBe(0);
 
   // Back to the first project: it starts again from its first picture.
   await titleLink(page, first.title).click();
