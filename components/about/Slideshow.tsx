@@ -27,7 +27,8 @@ const middleRatio = (slides: ResolvedPicture[]) => {
 /**
  * One slide in the frame. The frame keeps one shape, the set's middle one, so turning never
  * moves the page; a slide of another shape shows whole over a blurred copy of itself that fills the frame
- * (the same file, fetched once), so no band of nothing shows around it.
+ * (the same file, fetched once), so no band of nothing shows around it; one the owner asked to
+ * fill its frame fills it.
  */
 function Slide({
   slide,
@@ -37,7 +38,7 @@ function Slide({
 }: Omit<ComponentProps<typeof PictureView>, 'picture'> & { slide: ResolvedPicture; frameRatio: number }) {
   return (
     <span className={`${styles.slide} ${className}`}>
-      {Math.abs(ratioOf(slide) / frameRatio - 1) > 0.01 && (
+      {slide.fit !== 'fill' && Math.abs(ratioOf(slide) / frameRatio - 1) > 0.01 && (
         <PictureView {...shown} picture={{ ...slide, alt: '' }} fetchPriority={undefined} className={styles.backdrop} />
       )}
       <PictureView {...shown} picture={slide} className={styles.whole} />
