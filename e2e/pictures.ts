@@ -19,13 +19,19 @@ export const shownPicturesLoaded = (page: import('@playwright/test').Page) =>
 /**
  * Every picture on screen, and whether the part of it drawn is the whole picture: its box has
  * the picture's own shape (within 2 %), or it is fitted whole (object-fit contain or
- * scale-down). A picture that fills its frame says so (`fill`), as the owner asked.
+ * scale-down). A picture that fills its frame says so (`fill`), as the owner asked. A
+ * decorative copy (no alt: a slide's blurred backdrop) is not one of them.
  */
 export const shownPictures = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>
     Array.from(document.images)
       .filter(
-        (img) => img.checkVisibility() && img.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:'),
+        (img) =>
+          img.checkVisibility() &&
+          img.complete &&
+          img.naturalWidth > 0 &&
+          !img.currentSrc.startsWith('data:') &&
+          img.alt !== '',
       )
       .map((img) => {
         const box = img.getBoundingClientRect();
@@ -41,8 +47,8 @@ export const shownPictures = (page: import('@playwright/test').Page) =>
   );
 
 /**
- * The gallery's tiles by row (their left and right edges), top to bottom: what a row leaves empty
- * shows. `name`: the gallery's, in the site's language.
+ * The gallery's tiles by row (their left and right edges and their heights), top to bottom: what
+ * a row leaves empty shows, and whether its tiles line up. `name`: the gallery's, in the site's language.
  */
 export const galleryRows = (page: import('@playwright/test').Page, name = 'Picture gallery') =>
   page
@@ -50,14 +56,59 @@ export const galleryRows = (page: import('@playwright/test').Page, name = 'Pictu
     .locator('> div')
     .first()
     .evaluate((gallery) => {
-      const rows = new Map<number, { left: number; right: number }[]>();
+      const rows = new Map<number, { left: number; right: number; height: number }[]>();
       for (const tile of gallery.children) {
-        const { x, y, width } = tile.getBoundingClientRect();
+        const { x, y, width, height } = tile.getBoundingClientRect();
         const key = Math.round(y);
         rows.set(key, [
           ...(rows.get(key) ?? []),
-          { left: x - gallery.getBoundingClientRect().x, right: gallery.getBoundingClientRect().right - (x + width) },
+          {
+            left: x - gallery.getBoundingClientRect().x,
+            right: gallery.getBoundingClientRect().right - (x + width),
+            height,
+          },
         ]);
       }
       return { width: gallery.getBoundingClientRect().width, rows: [...rows.values()] };
     });
+
+/**
+ * Every picture on screen (decorative copies aside) and the widest band of its frame that shows
+ * neither it nor its backdrop, in CSS px. Its frame is the nearest box around it that clips it
+ * (overflow other than visible); the part of its own box it draws is its whole shape, as large as
+ * fits, where it is fitted whole (object-fit contain), or all of it otherwise. A backdrop (a
+ * decorative copy of the same picture beside it that covers the frame) leaves no band.
+ */
+export const frameBands = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.checkVisibility() && img.alt !== '' && img.complete && img.naturalWidth > 0)
+      .map((img) => {
+        let frame = img.parentElement!;
+        while (frame.parentElement && getComputedStyle(frame).overflow === 'visible') frame = frame.parentElement;
+        // PictureView's own box clips too: the frame is the box around it where that is no larger.
+        const outer = frame.parentElement;
+        if (outer && getComputedStyle(outer).overflow !== 'visible') frame = outer;
+        const f = frame.getBoundingClientRect();
+        const box = img.getBoundingClientRect();
+        const ratio = img.naturalWidth / img.naturalHeight;
+        const whole = getComputedStyle(img).objectFit === 'contain';
+        const width = whole ? Math.min(box.width, box.height * ratio) : box.width;
+        const height = whole ? Math.min(box.height, box.width / ratio) : box.height;
+        const left = box.x + (box.width - width) / 2;
+        const top = box.y + (box.height - height) / 2;
+        const band = Math.max(left - f.x, top - f.y, f.right - (left + width), f.bottom - (top + height));
+        const backdrop = Array.from((frame.parentElement ?? frame).querySelectorAll('img')).some((copy) => {
+          if (copy === img || copy.alt !== '' || !copy.checkVisibility()) return false;
+          const c = copy.getBoundingClientRect();
+          return (
+            copy.currentSrc.split('-').slice(0, -1).join('-') === img.currentSrc.split('-').slice(0, -1).join('-') &&
+            c.x <= f.x + 1 &&
+            c.y <= f.y + 1 &&
+            c.right >= f.right - 1 &&
+            c.bottom >= f.bottom - 1
+          );
+        });
+        return { alt: img.alt, band: backdrop ? 0 : Math.round(Math.max(0, band)) };
+      }),
+  );

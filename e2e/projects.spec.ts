@@ -1,6 +1,7 @@
 import { test, expect, openRoute, textInsideCorners, waitForCode } from './fixtures';
 import { projects } from './sites/demo/content';
 import { slugOf } from '../lib/content/slug';
+import { frameBands, shownPicturesLoaded } from './pictures';
 import type { Locator, Page } from '@playwright/test';
 
 /** A project's title in the list: a link to its own page. */
@@ -49,6 +50,8 @@ test('selecting a title shows that project from its first picture; the arrows wr
   await expect(panel(page, second.title)).toContainText(second.desc);
   await expect(panel(page, first.title)).toBeHidden();
   await expect(shownAlt(page, second.title)).toHaveAttribute('alt', second.img[0]!.alt);
+  // A project already in view is shown where it is: the page does not scroll to it.
+  expect(await page.evaluate(() => scrollY)).toBe(0);
 
   // Back to the first project: it starts again from its first picture.
   await titleLink(page, first.title).click();
@@ -76,24 +79,34 @@ async function bottomOf(locator: Locator) {
 }
 
 test(
-  'each project’s picture sits right under its heading, with its arrows right under it: ' + 'no empty band between',
+  'each project’s arrows sit right under its heading and its picture right under them, ' +
+    'in a frame of its own shape: no empty band',
   async ({ page }) => {
     await openRoute(page, '/projects');
     for (const project of projects) {
       await titleLink(page, project.title).click();
       await expect(panel(page, project.title)).toBeVisible();
-      // On a phone the Share button may wrap under the heading: the picture comes after both.
-      const headed = Math.max(
+      // On a phone the Share button may wrap under the heading: what follows comes after both.
+      let above = Math.max(
         await bottomOf(panel(page, project.title).getByRole('heading', { level: 2 })),
         await bottomOf(panel(page, project.title).getByRole('button', { name: /^Share/ })),
       );
-      const picture = (await shownAlt(page, project.title).boundingBox())!;
-      expect(picture.y - headed, project.title).toBeLessThanOrEqual(40);
-      expect(picture.height, project.title).toBeGreaterThan(100);
       // A project with one picture has no arrows.
+      const next = page.getByRole('button', { name: `Next picture of ${project.title}` });
       if (project.img.length > 1) {
-        const arrows = (await page.getByRole('button', { name: `Next picture of ${project.title}` }).boundingBox())!;
-        expect(arrows.y - (picture.y + picture.height), project.title).toBeLessThanOrEqual(40);
+        expect((await next.boundingBox())!.y - above, project.title).toBeLessThanOrEqual(40);
+        above = await bottomOf(next);
+      }
+      const picture = (await shownAlt(page, project.title).boundingBox())!;
+      expect(picture.y - above, project.title).toBeLessThanOrEqual(40);
+      expect(picture.height, project.title).toBeGreaterThan(100);
+      for (const [step, { alt }] of project.img.entries()) {
+        await expect(shownAlt(page, project.title)).toHaveAttribute('alt', alt);
+        await expect.poll(() => shownPicturesLoaded(page)).toBe(true);
+        const [shown, ...others] = await frameBands(page);
+        expect({ alt: shown?.alt, others: others.length }, project.title).toEqual({ alt, others: 0 });
+        expect(shown!.band, `${project.title}, picture ${step + 1}: px of frame beside it`).toBeLessThanOrEqual(2);
+        if (project.img.length > 1) await next.click();
       }
     }
   },

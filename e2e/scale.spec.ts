@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, openRoute, trackRow } from './fixtures';
+import { test, expect, holdScripts, noCodeYet, openRoute, trackRow, waitForCode } from './fixtures';
 import type { AboutContent, HomeContent, MusicContent, Project } from '../lib/content/schema';
 import { trackFile } from '../lib/content/uses';
 import { demoPort, scalePort } from '../playwright.scale.config';
 import { firstLoad } from '../scripts/bench/lib/first-load.mjs';
 import { galleryRows } from './pictures';
+import { slugOf } from '../lib/content/slug';
 
 // The content scripts/test/scale-site.ts wrote for this build (ten times the demo, with an owner's odd cases).
 const { about, home, music, projects } = JSON.parse(readFileSync('.scale-site/scale-content.json', 'utf8')) as {
@@ -64,6 +65,49 @@ test('a project with one picture shows it with no previous or next buttons', asy
   await titleLink(projects[0]!.title).click();
   await expect(page.getByRole('button', { name: `Next picture of ${projects[0]!.title}` })).toBeVisible();
 });
+
+test(
+  'a long list of projects: the one picked from the end of it comes into view, and its own page opens with it in view',
+  { tag: '@layout' },
+  async ({ page }) => {
+    const last = projects.at(-1)!;
+    const shown = page.getByRole('article', { name: last.title });
+    await openRoute(page, '/projects');
+    const link = page.getByRole('main').getByRole('listitem').getByRole('link', { name: last.title, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(`/projects/${slugOf(last)}`);
+    await expect(shown.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(shown.getByRole('img', { name: last.img[0]!.alt })).toBeInViewport({ ratio: 0.5 });
+
+    // As pre-rendered, before any of the page's code has run: no scroll of its own brings it there.
+    const release = await holdScripts(page);
+    await page.goto(`/projects/${slugOf(last)}`, { waitUntil: 'domcontentloaded' });
+    await expect(shown.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(shown.getByRole('img', { name: last.img[0]!.alt })).toBeInViewport({ ratio: 0.5 });
+    await noCodeYet(page);
+    release();
+    await waitForCode(page);
+    await expect(shown.getByRole('heading', { level: 2 })).toBeInViewport();
+  },
+);
+
+test(
+  'a long list of projects stays scannable: each title with its year and first tags',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await openRoute(page, '/projects');
+    const items = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') });
+    await expect(items).toHaveCount(projects.length);
+    for (const position of [0, projects.length - 1]) {
+      const { title, year, stack } = projects[position]!;
+      await expect(items.nth(position)).toHaveText(`${title}${[year, stack?.slice(0, 2).join(', ')].join(' · ')}`);
+    }
+  },
+);
 
 test('a slideshow of one picture stands still, with no pause button', async ({ page }) => {
   expect(about.slides).toHaveLength(1);

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useTakeOver } from '@/components/early/useTakeOver';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
-import { FrameSizer } from '@/components/picture/FrameSizer';
 import { PictureView } from '@/components/picture/PictureView';
 import { fittedSizes } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
@@ -13,6 +12,39 @@ import styles from './Slideshow.module.css';
 
 /** The slideshow advances every 2000 ms. */
 export const SLIDE_INTERVAL_MS = 2000;
+
+const ratioOf = ({ width, height }: ResolvedPicture) => width / height;
+
+/**
+ * The frame's shape: the slides' middle one (as many slides wider as taller; of two, the taller),
+ * so that one odd slide, a panorama or a phone's screenshot, does not set it for all the others.
+ */
+const middleRatio = (slides: ResolvedPicture[]) => {
+  const ratios = slides.map(ratioOf).sort((a, b) => a - b);
+  return ratios[Math.floor((ratios.length - 1) / 2)]!;
+};
+
+/**
+ * One slide in the frame. The frame keeps one shape, the set's middle one, so turning never
+ * moves the page; a slide of another shape shows whole over a blurred copy of itself that fills the frame
+ * (the same file, fetched once), so no band of nothing shows around it; one the owner asked to
+ * fill its frame fills it.
+ */
+function Slide({
+  slide,
+  frameRatio,
+  className,
+  ...shown
+}: Omit<ComponentProps<typeof PictureView>, 'picture'> & { slide: ResolvedPicture; frameRatio: number }) {
+  return (
+    <span className={`${styles.slide} ${className}`}>
+      {slide.fit !== 'fill' && Math.abs(ratioOf(slide) / frameRatio - 1) > 0.01 && (
+        <PictureView {...shown} picture={{ ...slide, alt: '' }} fetchPriority={undefined} className={styles.backdrop} />
+      )}
+      <PictureView {...shown} picture={slide} className={styles.whole} />
+    </span>
+  );
+}
 
 interface Props {
   slides: ResolvedPicture[];
@@ -61,19 +93,23 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
   };
 
   const current = slides[index];
+  const frameRatio = middleRatio(slides);
+  // As wide as the column up to FRAME_MAX_VH of the window's height (Slideshow.module.css): a slide
+  // of its shape fills it whatever the window.
+  const frame = { '--frame-ratio': +frameRatio.toFixed(4) } as CSSProperties;
 
   // One picture: nothing to advance, so no timer and no controls.
   if (slides.length === 1 && current) {
     return (
-      <div className={`${styles.stage} ${styles.still}`}>
-        <FrameSizer pictures={slides} />
-        <PictureView
-          picture={current}
+      <div className={`${styles.stage} ${styles.still}`} style={frame}>
+        <Slide
+          slide={current}
+          frameRatio={frameRatio}
           sizes={fittedSizes(sizes, current)}
           loading="eager"
           fetchPriority="high"
           words={words}
-          className={`${styles.slide} ${styles.current}`}
+          className={styles.current}
         />
       </div>
     );
@@ -96,6 +132,7 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
       <button
         type="button"
         className={styles.stage}
+        style={frame}
         aria-label={playing ? words.pauseSlideshow : words.playSlideshow}
         data-label-playing={words.pauseSlideshow}
         data-label-paused={words.playSlideshow}
@@ -103,22 +140,22 @@ export function Slideshow({ slides, sizes, icons, words, lang }: Props) {
         data-early="toggle"
         onClick={toggle}
       >
-        {/* As tall as the tallest slide: each shows whole, and changing slides never moves the page. */}
-        <FrameSizer pictures={slides} />
+        {/* One shape for every slide: each shows whole, and changing slides never moves the page. */}
         {slides.map((slide, position) => {
           const upcoming = position === (index + 1) % slides.length;
           // Only the slide shown and the next are in the page: ninety slides cost the HTML no more than two.
           if (position !== index && !upcoming) return null;
           return (
-            <PictureView
+            <Slide
               key={slide.variants}
-              picture={slide}
+              slide={slide}
+              frameRatio={frameRatio}
               sizes={fittedSizes(sizes, slide)}
               // The upcoming slide is rendered, invisible, so it loads (lazily) before its turn.
               loading={position === 0 ? 'eager' : 'lazy'}
               fetchPriority={position === 0 ? 'high' : undefined}
               words={words}
-              className={`${styles.slide} ${position === index ? styles.current : ''}`}
+              className={position === index ? styles.current : ''}
             />
           );
         })}

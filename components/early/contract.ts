@@ -15,7 +15,8 @@ import { shapeIn, type PictureShape } from '@/components/picture/shape';
  * - A picture stepper's root: `data-pictures` (EarlyPicture[] as JSON) and `data-index`;
  *   inside it, each element with `data-format` ("{number} / {count}", "{alt}") is its text,
  *   and the img takes each picture's `data-shape` where the stepper gives one (shape.ts),
- *   its `data-fit` and its object-position.
+ *   its `data-fit` and its object-position; an element inside it marked `data-shaped` takes
+ *   the picture's width ÷ height as `--shown-ratio` in its style (a frame of the picture's shape).
  * - A play/pause root: `data-playing` ("true" / "false"); inside it, elements with
  *   `data-label-playing` / `data-label-paused` take that one as their aria-label. A track's
  *   root also carries `data-src` (the file) and `data-slug`.

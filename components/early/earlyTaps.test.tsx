@@ -181,9 +181,15 @@ describe('a project before its code', () => {
       href: '/projects/atlas',
       url: 'https://example.com/projects/atlas',
       description: <p>Maps.</p>,
-      pictures: fakePictures(4, 'atlas'),
+      // The second a phone's screenshot: its frame takes its shape.
+      pictures: fakePictures(4, 'atlas').map((picture, index) =>
+        index === 1 ? { ...picture, width: 600, height: 1200 } : picture,
+      ),
     },
   ];
+  /** The frame's shape: the width ÷ height of the picture it shows. */
+  const frameRatio = () =>
+    document.querySelector<HTMLElement>('[data-project-panel] [data-shaped]')!.style.getPropertyValue('--shown-ratio');
   const viewer = (
     <ProjectViewer
       projects={projects}
@@ -201,12 +207,15 @@ describe('a project before its code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next picture of Atlas' }));
     expect(shownPicture()).toHaveAccessibleName('atlas 2');
     expect(screen.getByText('Picture 2 of 4')).toBeInTheDocument();
+    expect(frameRatio()).toBe('0.5');
 
     hydrate(viewer);
     expect(shownPicture()).toHaveAccessibleName('atlas 2');
+    expect(frameRatio()).toBe('0.5');
     fireEvent.click(screen.getByRole('button', { name: 'Next picture of Atlas' }));
     expect(shownPicture()).toHaveAccessibleName('atlas 3');
     expect(screen.getByText('Picture 3 of 4')).toBeInTheDocument();
+    expect(frameRatio()).toBe('1.3333');
   });
 });
 

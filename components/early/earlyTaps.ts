@@ -63,6 +63,10 @@ export function installEarlyTaps(root: Document = document, view: Window = windo
       img.style.objectPosition = picture.position ?? '';
       img.alt = picture.alt;
     }
+    // A frame that takes the shape of the picture it shows (a project's) takes the new one's.
+    stepper
+      .querySelector<HTMLElement>('[data-shaped]')
+      ?.style.setProperty('--shown-ratio', String(+(picture.width / picture.height).toFixed(4)));
     const numbers = new Intl.NumberFormat(root.documentElement.lang || undefined);
     const values: Record<string, string> = {
       number: numbers.format(index + 1),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import { earlyPictures } from '@/components/early/contract';
 import { useTakeOver } from '@/components/early/useTakeOver';
 import { PictureView } from '@/components/picture/PictureView';
@@ -28,13 +28,28 @@ interface Props {
   blankWhen?: string;
   /** Its place in the gallery's layout, from the gallery's stylesheet. */
   className?: string;
+  /** The frame's width ÷ height (its first picture's shape, in the gallery); 4:3 where none is given. */
+  frameRatio?: number;
+  /** Its place in the gallery's rows, as custom properties (its shape among them: --tile-ratio). */
+  style?: CSSProperties;
 }
 
-/** The frame's width ÷ height: its aspect-ratio in CyclingTile.module.css. */
+/** The frame's width ÷ height where none is given: the fallback of its aspect-ratio in CyclingTile.module.css. */
 const FRAME_RATIO = 4 / 3;
 
 /** A picture that shows the next one in its list on each click (or Enter/Space), wrapping after the last. */
-export function CyclingTile({ pictures, buttonName, words, lang, sizes, eager = false, blankWhen, className }: Props) {
+export function CyclingTile({
+  pictures,
+  buttonName,
+  words,
+  lang,
+  sizes,
+  eager = false,
+  blankWhen,
+  className,
+  frameRatio = FRAME_RATIO,
+  style,
+}: Props) {
   const [index, setIndex] = useState(0);
   const statusId = useId();
   const tile = useRef<HTMLDivElement>(null);
@@ -53,14 +68,14 @@ export function CyclingTile({ pictures, buttonName, words, lang, sizes, eager = 
       loading={eager && index === 0 ? 'eager' : 'lazy'}
       fetchPriority={eager && index === 0 ? 'high' : undefined}
       blankWhen={blankWhen}
-      fitIn={FRAME_RATIO}
+      fitIn={frameRatio}
       words={words}
     />
   );
 
   if (!cycles) {
     return (
-      <div className={tileClass}>
+      <div className={tileClass} style={style}>
         <div className={styles.frame}>
           <div className={`${styles.onPicture} ${styles.single}`}>{shown}</div>
         </div>
@@ -72,7 +87,8 @@ export function CyclingTile({ pictures, buttonName, words, lang, sizes, eager = 
     <div
       ref={tile}
       className={tileClass}
-      data-pictures={earlyPictures(pictures, () => sizes, FRAME_RATIO)}
+      style={style}
+      data-pictures={earlyPictures(pictures, () => sizes, frameRatio)}
       data-index={index}
     >
       {/* The frame keeps one box for every picture, so a click never moves the page; inside it,

@@ -2,8 +2,10 @@ import {
   FRAME_MAX_VH,
   fittedSizes,
   galleryColumns,
-  galleryLastRow,
+  galleryPlaces,
   galleryTileLayout,
+  placedSizes,
+  tileRatio,
   pictureLayouts,
 } from './layouts';
 
@@ -23,19 +25,6 @@ describe('the gallery’s rows', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13].map(galleryColumns)).toEqual([1, 2, 3, 4, 3, 3, 4, 3, 3, 4, 3]);
   });
 
-  it('names the first tile of a shorter last row and how many tiles it lacks, and no row when all are full', () => {
-    // 5 in rows of 3: the last row is tiles 4 and 5, one short; 7 in rows of 4: one short; 13 in rows of 3: two short.
-    expect([1, 3, 4, 5, 6, 7, 13].map(galleryLastRow)).toEqual([
-      null,
-      null,
-      null,
-      { start: 3, missing: 1 },
-      null,
-      { start: 4, missing: 1 },
-      { start: 12, missing: 2 },
-    ]);
-  });
-
   it('sizes the tiles for their column count, three to a row as before', () => {
     expect(galleryTileLayout(3)).toEqual({
       sizes: pictureLayouts.galleryTile.sizes,
@@ -44,5 +33,31 @@ describe('the gallery’s rows', () => {
     expect(galleryTileLayout(2)).toEqual({ sizes: '(min-width: 1296px) 588px, 46vw', widest: 596 });
     expect(galleryTileLayout(1)).toEqual({ sizes: '(min-width: 689px) 640px, 93vw', widest: 640 });
     expect(galleryTileLayout(4).widest).toBeLessThan(pictureLayouts.galleryTile.widest);
+  });
+});
+
+describe('the gallery’s tiles of different shapes', () => {
+  it('share a row’s width by their shapes, all as tall; a shorter last row as tall as a full row of them', () => {
+    // A portrait photo and a phone's screenshot: one row, 3:4 and 1:2.
+    expect(galleryPlaces([0.75, 0.5])).toEqual([
+      { ratio: 0.75, rowRatio: 1.25, row: { sum: 1.25, count: 2 } },
+      { ratio: 0.5, rowRatio: 1.25 },
+    ]);
+    // Five in rows of three: the last row of two is scaled to three of its kind.
+    const places = galleryPlaces([4 / 3, 4 / 3, 4 / 3, 1, 1]);
+    expect(places[3]).toEqual({ ratio: 1, rowRatio: 3, row: { sum: 2, count: 2 } });
+    expect(places[4]).toEqual({ ratio: 1, rowRatio: 3 });
+  });
+
+  it('keeps a tile’s frame between 1:2 and 2:1', () => {
+    expect([tileRatio({ width: 4000, height: 1000 }), tileRatio({ width: 600, height: 1200 })]).toEqual([2, 0.5]);
+  });
+
+  it('asks for the width a tile has at its place, at most what its shape has at the row’s greatest height', () => {
+    const [portrait, phone] = galleryPlaces([0.75, 0.5]);
+    const { sizes } = galleryTileLayout(2);
+    expect(sizes).toBe('(min-width: 1296px) 588px, 46vw');
+    expect(placedSizes(sizes, portrait!, 2)).toBe('(min-width: 1296px) min(705.6px, 52.5vh), min(55.2vw, 52.5vh)');
+    expect(placedSizes(sizes, phone!, 2)).toBe('(min-width: 1296px) min(470.4px, 35vh), min(36.8vw, 35vh)');
   });
 });

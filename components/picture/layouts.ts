@@ -1,7 +1,10 @@
 import type { PictureLayout } from '@/lib/content/uses';
 import type { SiteContent } from '@/lib/content/schema';
 
-/** The most of the window's height a project's or a slideshow's frame takes (FrameSizer.module.css). */
+/**
+ * The most of the window's height a project's or a slideshow's frame takes (ProjectViewer.module.css,
+ * Slideshow.module.css).
+ */
 export const FRAME_MAX_VH = 70;
 
 /**
@@ -49,16 +52,6 @@ export function galleryColumns(count: number): number {
 }
 
 /**
- * A gallery's last row when it has fewer tiles than the others: the tile it starts with and
- * how many tiles it lacks (its first tile's margin centres it); null when every row is full.
- */
-export function galleryLastRow(count: number): { start: number; missing: number } | null {
-  const columns = galleryColumns(count);
-  const inLastRow = count % columns;
-  return inLastRow ? { start: count - inLastRow, missing: columns - inLastRow } : null;
-}
-
-/**
  * The gallery tile's layout for a gallery of `count` tiles (HomeGallery.module.css): the row is
  * 1200 px wide from 1296 px up (93 % of the window below), split between the columns with
  * 24 px (2vw) between them; a lone tile is at most 640 px.
@@ -72,6 +65,62 @@ export function galleryTileLayout(count: number): { sizes: string; widest: numbe
     sizes: `(min-width: 1296px) ${wide}px, ${share}vw`,
     widest: Math.max(wide, Math.ceil((1295 * share) / 100)),
   };
+}
+
+/** The shapes (width ÷ height) a gallery tile's frame keeps to: a panorama or a tall strip would crowd its row. */
+export const TILE_SHAPES = { narrowest: 1 / 2, widest: 2 };
+
+/** A gallery tile's frame: its first picture's shape, within TILE_SHAPES. */
+export const tileRatio = ({ width, height }: { width: number; height: number }) =>
+  Math.min(TILE_SHAPES.widest, Math.max(TILE_SHAPES.narrowest, width / height));
+
+/** Where a gallery tile sits in its row (HomeGallery.module.css reads each value as a custom property). */
+export interface GalleryPlace {
+  /** The tile's shape. */
+  ratio: number;
+  /**
+   * Its row's shapes added up: the row's tiles share its width in proportion to their shapes, all
+   * as tall. A shorter last row's sum is scaled up to a full row's count, so that its tiles are as
+   * tall as a full row of them would be, and it is centred.
+   */
+  rowRatio: number;
+  /** For a row's first tile, its row's shapes added up and its count: they centre a row short of the width. */
+  row?: { sum: number; count: number };
+}
+
+/**
+ * Each gallery tile's place: rows of galleryColumns() tiles whose tiles, each of its first
+ * picture's shape, are as tall as each other and fill the row between them (a row of tall
+ * pictures at most FRAME_MAX_VH of the window tall, then centred).
+ */
+export function galleryPlaces(ratios: readonly number[]): GalleryPlace[] {
+  const columns = galleryColumns(ratios.length);
+  return ratios.map((ratio, index) => {
+    const start = index - (index % columns);
+    const row = ratios.slice(start, start + columns);
+    const sum = row.reduce((total, each) => total + each, 0);
+    return {
+      ratio,
+      rowRatio: (sum * columns) / row.length,
+      ...(index === start ? { row: { sum, count: row.length } } : {}),
+    };
+  });
+}
+
+/**
+ * A gallery tile's `sizes` at its place: the equal column's width (galleryTileLayout) scaled to
+ * its share of the row, at most the width its shape has at the row's greatest height.
+ */
+export function placedSizes(sizes: string, { ratio, rowRatio }: GalleryPlace, columns: number): string {
+  const share = (columns * ratio) / rowRatio;
+  const byHeight = `${+(FRAME_MAX_VH * ratio).toFixed(2)}vh`;
+  return sizes
+    .split(/,\s*(?![^()]*\))/)
+    .map((entry) => {
+      const [, condition = '', number, unit] = entry.trim().match(/^(\([^)]*\)\s+)?([\d.]+)(px|vw)$/)!;
+      return `${condition}min(${+(Number(number) * share).toFixed(2)}${unit}, ${byHeight})`;
+    })
+    .join(', ');
 }
 
 /** A layout as this content lays it out: the gallery tile's depends on how many tiles there are. */

@@ -18,7 +18,7 @@ import { ProjectViewer } from './ProjectViewer';
 export function ProjectsView({ content }: { content: PageContent }) {
   const { pageMeta, projects, site, ui, lang, local, linkStyle } = content;
   const viewed = projects.map((project) => {
-    const { id, title, desc, img, slug } = project;
+    const { id, title, desc, img, slug, year, stack } = project;
     const path = local(projectPath({ title, slug }));
     return {
       id,
@@ -28,6 +28,7 @@ export function ProjectsView({ content }: { content: PageContent }) {
       url: `${site.url}${path}`,
       description: <OwnerText text={desc} linkStyle={linkStyle} className={styles.desc} />,
       pictures: img.map(resolvePicture),
+      glance: [year, stack?.slice(0, 2).join(', ')].filter(Boolean).join(' · '),
       facts: <ProjectFacts project={project} words={{ ...ui.projects, newTab: ui.shell.newTab }} />,
     };
   });

@@ -21,8 +21,7 @@ import { trackFile } from '../../lib/content/uses';
 import { audioType } from '../../lib/content/audio';
 import { siteUrl } from '../../lib/content/site';
 import { urlPath } from '../../components/music/trackText';
-import { galleryRows, shownPictures, shownPicturesLoaded } from '../pictures';
-import { plainText } from '../../components/text/markdown';
+import { frameBands, galleryRows, shownPictures, shownPicturesLoaded } from '../pictures';
 import { allPages, content, leftOutRoutes, projectPages, routes, trackPages } from './ownerSite';
 import { picturedPreviews, wholePictureDifference } from '../previewPictures';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
@@ -146,9 +145,15 @@ for (const route of allPages) {
   );
 }
 
+/** A project's pictures and the slideshow's fill their frames: no band of empty frame shows beside one. */
+const expectNoBand = async (page: Page, where: string) => {
+  for (const { alt, band } of await frameBands(page))
+    expect(band, `${where}: px of empty frame beside ${alt}`).toBeLessThanOrEqual(2);
+};
+
 test(
-  'every picture shows whole unless the owner asked it to fill its frame, ' +
-    'and stepping through a project moves nothing below it',
+  'every picture shows whole unless the owner asked it to fill its frame, a project’s with no band of empty ' +
+    'frame beside it, and stepping through a project moves none of its controls',
   { tag: '@layout' },
   async ({ page }) => {
     for (const route of ['/', '/about', '/music'].filter((each) => routes.includes(each))) {
@@ -158,49 +163,48 @@ test(
     for (const { path: route, project } of projectPages) {
       await openRoute(page, route);
       const panel = page.locator('[data-project-panel]:visible');
-      // Where the description is on the page (not in the window: a click may scroll it).
-      const below = () =>
-        panel
-          .getByText(plainText(project.desc).slice(0, 40))
-          .evaluate((element) => element.getBoundingClientRect().top + scrollY);
-      const before = await below();
+      const next = panel.getByRole('button', { name: anyFilling(ui.projects.nextPicture) });
+      // Where the arrows are on the page (not in the window: a click may scroll it): a picture of
+      // another shape resizes its frame below them.
+      const arrows = () => next.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+      const before = project.img.length > 1 ? await arrows() : 0;
       for (let step = 0; step < project.img.length; step++) {
+        await expect.poll(() => shownPicturesLoaded(page)).toBe(true);
         await expectWhole(page, `${route}, picture ${step + 1}`);
+        await expectNoBand(page, `${route}, picture ${step + 1}`);
         if (project.img.length === 1) break;
-        await panel.getByRole('button', { name: anyFilling(ui.projects.nextPicture) }).click();
-        await expect
-          .poll(() =>
-            page.evaluate(() =>
-              Array.from(document.images)
-                .filter((img) => img.checkVisibility())
-                .every((img) => img.complete),
-            ),
-          )
-          .toBe(true);
-        expect(await below(), `${route}: the description stays where it was`).toEqual(before);
+        await next.click();
+        expect(await arrows(), `${route}: the arrows stay where they were`).toEqual(before);
       }
     }
   },
 );
 
-test('the slideshow shows every slide whole, and nothing moves as it turns', { tag: '@layout' }, async ({ page }) => {
-  test.skip(about.slides.length < 2, 'one slide stands still');
-  // The page's clock, moved by the test: each turn of 2 s, however fast the machine.
-  await page.clock.install();
-  const shifts = await recordLayoutShifts(page);
-  await openRoute(page, '/about');
-  await page.mouse.move(0, 0);
-  // Counted, not timed: the page's clock is the test's.
-  const settled = (await shifts()).length;
-  for (let turn = 0; turn < about.slides.length; turn++) {
-    await expect.poll(() => shownPicturesLoaded(page)).toBe(true);
-    await expectWhole(page, `/about, slide ${turn + 1}`);
-    await page.clock.runFor(2000);
-  }
-  expect((await shifts()).slice(settled)).toEqual([]);
-});
+test(
+  'the slideshow shows every slide whole, with no band of bare page, and nothing moves as it turns',
+  { tag: '@layout' },
+  async ({ page }) => {
+    test.skip(about.slides.length < 2, 'one slide stands still');
+    // The page's clock, moved by the test: each turn of 2 s, however fast the machine.
+    await page.clock.install();
+    const shifts = await recordLayoutShifts(page);
+    await openRoute(page, '/about');
+    await page.mouse.move(0, 0);
+    // Counted, not timed: the page's clock is the test's.
+    const settled = (await shifts()).length;
+    for (let turn = 0; turn < about.slides.length; turn++) {
+      await expect.poll(() => shownPicturesLoaded(page)).toBe(true);
+      await expectWhole(page, `/about, slide ${turn + 1}`);
+      await expectNoBand(page, `/about, slide ${turn + 1}`);
+      await page.clock.runFor(2000);
+    }
+    expect((await shifts()).slice(settled)).toEqual([]);
+  },
+);
 
-test('the gallery fills its rows: no empty column, a shorter last row centred', async ({ page }, testInfo) => {
+test('the gallery fills its rows, each row’s tiles as tall as each other; a shorter last row centred', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'one tile at phone width');
   await openRoute(page, '/');
   const { width, rows } = await galleryRows(page, ui.home.galleryName);
@@ -213,6 +217,11 @@ test('the gallery fills its rows: no empty column, a shorter last row centred', 
       Math.abs(left - right),
       `row of ${row.length}: ${left.toFixed(0)} px left, ${right.toFixed(0)} px right of ${width.toFixed(0)}`,
     ).toBeLessThanOrEqual(2);
+    // Tiles of different shapes line up: none stands taller than the others.
+    const heights = row.map((tile) => tile.height);
+    expect(Math.max(...heights) - Math.min(...heights), `heights in a row: ${heights.join(', ')}`).toBeLessThanOrEqual(
+      2,
+    );
   }
   // No tile alone on a row under a fuller one.
   if (rows.length > 1) expect(rows.at(-1)!.length).toBeGreaterThan(1);

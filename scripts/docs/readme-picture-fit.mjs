@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * Wraps Playwright (the e2e tests' Chromium takes the shots) and sharp (lays them side by side).
- * The README's picture of how an owner's pictures are framed: a phone screenshot (600 × 1200)
- * in the project viewer of the other-owner test site, built with SITE_DIR beside out/, once as
- * the site shows it (whole, the default) and once as `fit: 'fill'` shows it (the frame filled,
- * what was cut off is gone). Writes docs/personalise/picture-fit.webp.
+ * The README's picture of how an owner's pictures are framed: a phone's portrait photo (3:4) in
+ * the About slideshow of the other-owner test site, whose slides of every shape share a square
+ * frame, built with SITE_DIR beside out/, once as the site shows it (whole, the default, over a
+ * blurred copy of itself) and once as `fit: 'fill'` shows it (the frame filled, what was cut
+ * off is gone). Writes docs/personalise/picture-fit.webp.
  *   npm run readme:picture-fit
  */
 import { mkdirSync } from 'node:fs';
@@ -27,11 +28,13 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });
-  await page.goto(`${server.origin}/projects/busskartan`, { waitUntil: 'networkidle' });
-  const panel = page.locator('[data-project-panel]:visible');
-  const stage = panel.locator('img').first();
+  // Motion reduced: the slideshow stays on its first slide.
+  await page.goto(`${server.origin}/about`, { waitUntil: 'networkidle' });
+  const panel = page.locator('[aria-roledescription="carousel"]');
+  // The slide itself, not its blurred copy (no alt).
+  const stage = panel.locator('img:not([alt=""])').first();
   await stage.evaluate((img) => img.decode());
-  /** The project's panel, headed by what it shows. */
+  /** The slideshow, headed by what it shows. */
   const shot = async (caption) => {
     await panel.evaluate((element, text) => {
       element.querySelector('[data-caption]')?.remove();
@@ -44,11 +47,12 @@ try {
   };
   const whole = await shot("fit: 'whole' (the default)");
   await stage.evaluate((img) => (img.style.objectFit = 'cover'));
+  // A slide that fills its frame has no blurred copy behind it, as the site draws it.
+  await panel.locator('img[alt=""]').evaluateAll((copies) => copies.forEach((copy) => (copy.style.display = 'none')));
   const fill = await shot("fit: 'fill'");
-  const half = {
-    width: 560,
-    height: Math.round((560 * (await sharp(whole).metadata()).height) / (await sharp(whole).metadata()).width),
-  };
+  // At its own size: the slideshow is at most 420 px wide.
+  const { width, height } = await sharp(whole).metadata();
+  const half = { width, height };
   const [left, right] = await Promise.all([whole, fill].map((png) => sharp(png).resize(half).toBuffer()));
   mkdirSync('docs/personalise', { recursive: true });
   await sharp({ create: { width: half.width * 2 + 48, height: half.height + 32, channels: 3, background: '#f6f3ee' } })
