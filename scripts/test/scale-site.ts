@@ -122,17 +122,20 @@ export async function makeScaleSite({
     }),
   );
 
+  // The test site's own track files go: nothing here names them, and the build refuses the demo's
+  // files left unnamed in public/ under CI. Each take is a copy, under the name its track gives.
+  for (const track of music.tracks) rmSync(path.join(dir, 'public', trackFile(track)), { force: true });
+  mkdirSync(path.join(dir, 'public', 'scale'), { recursive: true });
   const tracks: Track[] = cycle(music.tracks, 60).map((track, i) => {
+    if (purpose === 'test' && i === 59) {
+      const file = '/scale/Café noir – live.wav';
+      writeFileSync(path.join(dir, 'public', file), wav(4));
+      return { title: 'Café noir – live 🎷', file };
+    }
     const file = `/scale/${track.title} (take ${i + 1}).mp3`;
-    mkdirSync(path.join(dir, 'public', 'scale'), { recursive: true });
     copyFileSync(path.join(testSite, 'public', trackFile(track)), path.join(dir, 'public', file));
     return { title: `${track.title}, take ${i + 1}`, file };
   });
-  if (purpose === 'test') {
-    const file = '/scale/Café noir – live.wav';
-    writeFileSync(path.join(dir, 'public', file), wav(4));
-    tracks[59] = { title: 'Café noir – live 🎷', file };
-  }
   const scaledMusic: MusicContent = { ...music, tracks };
 
   const writeModule = (name: string, type: string, value: unknown) =>
