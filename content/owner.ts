@@ -16,6 +16,5 @@ export const owner: Owner = {
     { name: 'LinkedIn', url: 'https://www.linkedin.com/in/alex-example' },
     { name: 'Mastodon', url: 'https://mastodon.social/@alexexample' },
   ],
-  resumePath: '/resume.pdf',
   portrait: { src: 'about/about-1.jpg', alt: 'Illustration of mountains at dawn, used as the demo portrait' },
 };

@@ -4,6 +4,8 @@ import { interfaceText, languageOf, type InterfaceText } from '@/lib/i18n/dictio
 import { siteSettings } from '@/lib/content/site';
 import { translated, type LanguageContent } from '@/lib/content/translate';
 import { leadsToLeftOut } from '@/lib/content/sections';
+import { makesResumePdf, RESUME_PDF_PATH } from '@/lib/resume/pdf';
+import { readResume } from '@/lib/resume/readResume';
 import type { MenuLink } from '@/lib/content/schema';
 import type { LinkStyle } from '@/components/text/markdown';
 import { localPath } from './paths';
@@ -28,6 +30,7 @@ const first: LanguageContent = {
   music: site.music,
   services: site.services,
   contact: site.contact,
+  resume: readResume(),
   site: siteSettings(site.owner, site.site),
   pageMeta: site.pageMeta,
   primaryLinks: site.primaryLinks,
@@ -48,9 +51,17 @@ export const siteLanguages = [
   locale,
 }));
 
-/** The content without its links into a section it leaves out (Music with `tracks: []`). */
-function withoutLeftOut(content: LanguageContent): LanguageContent {
-  const shown = (links: MenuLink[]) => links.filter((link) => !leadsToLeftOut(link.href, content));
+/**
+ * The content without its links into a section it leaves out (Music with `tracks: []`), nor to a
+ * CV's PDF the build does not make; the made PDF's link leads to the language's own.
+ */
+function withoutLeftOut(content: LanguageContent, local: (path: string) => string): LanguageContent {
+  const madePdf = makesResumePdf(content);
+  const noPdf = (href: string) => href === RESUME_PDF_PATH && !madePdf && content.owner.resumePath !== href;
+  const shown = (links: MenuLink[]) =>
+    links
+      .filter((link) => !leadsToLeftOut(link.href, content) && !noPdf(link.href))
+      .map((link) => (madePdf && link.href === RESUME_PDF_PATH ? { ...link, href: local(link.href) } : link));
   return {
     ...content,
     primaryLinks: shown(content.primaryLinks),
@@ -67,10 +78,10 @@ export function contentIn(code: string): PageContent {
   if (!content) {
     const translation = site.translations?.find((each) => each.locale.startsWith(`${code}_`));
     if (code !== firstLanguage && !translation) throw new Error(`The site has no language "${code}"`);
-    const local = withoutLeftOut(translation ? translated(first, translation) : first);
     const prefix = translation ? code : undefined;
-    const ui = interfaceText(languageOf(local.site.locale) ?? 'en', local.wording);
     const localised = (path: string) => localPath(path, prefix);
+    const local = withoutLeftOut(translation ? translated(first, translation) : first, localised);
+    const ui = interfaceText(languageOf(local.site.locale) ?? 'en', local.wording);
     content = { ...local, ui, lang: code, local: localised, linkStyle: { newTab: ui.shell.newTab, local: localised } };
     prepared.set(code, content);
   }

@@ -79,7 +79,7 @@ export function NowPlayingBar() {
   if (!words) return null;
 
   return (
-    <section aria-label={words.nowPlaying} className={styles.bar} hidden={!shown} inert={menu === 'open'}>
+    <section aria-label={words.nowPlaying} className={`no-print ${styles.bar}`} hidden={!shown} inert={menu === 'open'}>
       <div className={styles.inner}>
         {track && (
           <div className={styles.head}>

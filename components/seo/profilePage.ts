@@ -4,9 +4,13 @@ import type { PageContent } from '@/components/i18n/content';
 import { pageMetaOf } from '@/lib/content/sections';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { plainText } from '@/components/text/markdown';
+import { careerFacts } from './careerFacts';
 
 /** schema.org ProfilePage about the owner (a Person), for the home and about pages. */
-export function profilePage(route: RoutePath, { owner, pageMeta, site, local }: PageContent): WithContext<ProfilePage> {
+export function profilePage(
+  route: RoutePath,
+  { owner, pageMeta, site, local, resume }: PageContent,
+): WithContext<ProfilePage> {
   const path = local(route);
   const url = `${site.url}${path === '/' ? '' : path}`;
   return {
@@ -25,6 +29,7 @@ export function profilePage(route: RoutePath, { owner, pageMeta, site, local }: 
       birthPlace: { '@type': 'Place', name: owner.birthplace },
       url: site.url,
       ...(owner.profiles?.length ? { sameAs: owner.profiles.map((profile) => profile.url) } : {}),
+      ...careerFacts(resume),
     },
   };
 }

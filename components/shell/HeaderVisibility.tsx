@@ -12,5 +12,5 @@ import { sectionOf } from './section';
  */
 export function HeaderVisibility({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  return <header hidden={headerHiddenOn.includes(sectionOf(pathname))}>{children}</header>;
+  return <header className="no-print" hidden={headerHiddenOn.includes(sectionOf(pathname))}>{children}</header>;
 }

@@ -20,7 +20,7 @@ interface Props {
 /** Plain links to every route (they work without JavaScript), the owner's e-mail and profiles, in their order. */
 export function SiteFooter({ links, owner, words, lang }: Props) {
   return (
-    <footer className={styles.footer}>
+    <footer className={`no-print ${styles.footer}`}>
       <div className={`container ${styles.inner}`}>
         <nav aria-label={words.footerNav}>
           <ul className={styles.links}>

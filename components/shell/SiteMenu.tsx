@@ -71,7 +71,7 @@ export function SiteMenu({ closeIcon, words, links, languageSwitch }: Props) {
     <div
       ref={dialog}
       id={MENU_ID}
-      className={styles.menu}
+      className={`no-print ${styles.menu}`}
       data-menu={menu}
       role="dialog"
       aria-modal="true"

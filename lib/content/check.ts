@@ -31,12 +31,15 @@ import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';
 import { pictureUses, publicFileUses } from './uses';
 import { markdownLinks } from './markdown';
 import { hasSection, routesOf, sectionRoute, SECTIONS, type Section } from './sections';
+import { RESUME_FILE } from '../resume/check';
+import { makesResumePdf, RESUME_PDF_PATH } from '../resume/pdf';
 
 /**
  * Each record's schema (lib/content/schema.ts), by the file in content/ it comes from: each must check exactly its
  * record's type.
  */
-const schemas: { [File in Exclude<keyof SiteContent, 'wording' | 'translations'>]: z.ZodType<SiteContent[File]> } = {
+type RecordFile = Exclude<keyof SiteContent, 'wording' | 'translations' | 'resume'>;
+const schemas: { [File in RecordFile]: z.ZodType<SiteContent[File]> } = {
   owner: ownerSchema,
   home: homeSchema,
   about: aboutSchema,
@@ -256,9 +259,13 @@ export function translationProblems(
         music: translation.music,
         services: translation.services,
         contact: translation.contact,
+        // A CV's words are measured against the CV; without one, the line below says so once.
+        resume: content.resume && translation.resume,
       }).filter(([file]) => !invalid.has(file)),
     );
     problems.push(...textProblems(content, records, `${file} (${language})`));
+    if (translation.resume && !content.resume)
+      problems.push(`${file} (${language}): resume: translates a CV, but there is no ${RESUME_FILE}`);
     return problems;
   });
 }
@@ -400,6 +407,11 @@ export async function checkFiles(
         : undefined;
     if (problem) problems.push(`${where} ${problem}`);
   }
+  if (makesResumePdf(content) && existsSync(path.join(publicDir, RESUME_PDF_PATH)))
+    problems.push(
+      `public${RESUME_PDF_PATH}: the build makes ${RESUME_PDF_PATH} from ${RESUME_FILE} and would publish it over ` +
+        'this file: delete it, or set resumePath in content/owner.ts to publish yours instead',
+    );
   (refuseDemoFiles ? problems : warnings).push(...(await demoFilesLeft(content, publicDir)));
   return { problems, warnings };
 }

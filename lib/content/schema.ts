@@ -19,6 +19,7 @@ import { audioTypes } from './audio';
 import { markdownProblem } from './markdown';
 import { SLUG, slugOf } from './slug';
 import { trackFile } from './uses';
+import type { Resume } from '../resume/schema';
 
 const text = z.string().trim().min(1, 'must not be empty');
 /** A long text in Markdown: paragraphs, links, emphasis, inline code and lists, nothing else (no raw HTML). */
@@ -222,7 +223,10 @@ export const ownerSchema = z.object({
     .superRefine(unique((profile) => profile.url.trim().replace(/\/+$/, '').toLowerCase(), 'url', 'address'))
     .superRefine(unique((profile) => profile.name.trim().toLowerCase(), 'name', 'name'))
     .optional(),
-  /** Path of the resume PDF from the site root (the file lives in `public/`); without one, no Resume link. */
+  /**
+   * Path of your own resume PDF from the site root (the file lives in `public/`, e.g. /cv.pdf). Without one, the
+   * build makes /resume.pdf from content/resume.json; with neither, no Resume link.
+   */
   resumePath: sitePath(['pdf'], '/resume.pdf').optional(),
   /**
    * Optional: your Bluesky DID (Settings → Account → Handle → "I have my own domain" shows it,
@@ -616,6 +620,8 @@ export interface SiteContent {
   music: MusicContent;
   services: ServicesContent;
   contact: ContactContent;
+  /** The CV (content/resume.json, a JSON Resume file read and checked on its own: lib/resume/), if there is one. */
+  resume?: Resume;
   /** The owner's changes to the site's own words (content/wording.ts). */
   wording?: Wording;
   /** The site in other languages (content/translations/). */
@@ -645,19 +651,31 @@ type NotText =
   | 'year'
   | 'download';
 
+/** The same for the CV (lib/resume/schema.ts), where a `position` is a job's, in words, and dates are not. */
+type ResumeNotText =
+  | Exclude<NotText, 'position'>
+  | 'startDate'
+  | 'endDate'
+  | 'date'
+  | 'releaseDate'
+  | 'phone'
+  | 'network'
+  | 'username'
+  | 'countryCode';
+
 /**
  * The words of a content record in another language: every text optional (what is left out
  * reads as in the first language), lists in the first language's order and length.
  */
-export type TextsOf<T> = T extends string
+export type TextsOf<T, Skip = NotText> = T extends string
   ? string
   : T extends readonly (infer Item)[]
-    ? TextsOf<Item>[]
+    ? TextsOf<Item, Skip>[]
     : T extends object
       ? {
           [
-            Key in keyof T as Key extends NotText ? never : T[Key] extends number | boolean | undefined ? never : Key
-          ]?: TextsOf<T[Key]>;
+            Key in keyof T as Key extends Skip ? never : T[Key] extends number | boolean | undefined ? never : Key
+          ]?: TextsOf<T[Key], Skip>;
         }
       : never;
 
@@ -677,6 +695,11 @@ export interface Translation {
   music?: TextsOf<MusicContent>;
   services?: TextsOf<ServicesContent>;
   contact?: TextsOf<ContactContent>;
+  /**
+   * The CV's words (content/resume.json): positions, summaries, highlights, studies, skills'
+   * names, … in the resume's order; dates, addresses and names of places stay the first language's.
+   */
+  resume?: TextsOf<Resume, ResumeNotText>;
   /** The site's name (link previews, titles). */
   site?: { name?: string };
   /** Each route's title and description. */

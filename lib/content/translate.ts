@@ -64,6 +64,7 @@ export function translated(first: LanguageContent, translation: Translation): La
     music: translatedMusic(first.music, translation),
     services: withTexts(first.services, translation.services),
     contact: withTexts(first.contact, translation.contact),
+    resume: first.resume && withTexts(first.resume, translation.resume),
     site: { ...first.site, name: translation.site?.name ?? first.site.name, locale, lang: locale.split('_')[0]! },
     pageMeta: withTexts(first.pageMeta, translation.pageMeta),
     primaryLinks: withTexts(first.primaryLinks, navigation.primaryLinks),

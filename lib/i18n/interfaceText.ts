@@ -69,6 +69,27 @@ export interface InterfaceText {
     pauseSlideshow: string;
     playSlideshow: string;
   };
+  /** The CV on the About page and in its PDF (content/resume.json): each part's heading, and its few words. */
+  resume: {
+    /** Name of the CV as a whole (the PDF's title, the About page's CV region). */
+    title: string;
+    experience: string;
+    education: string;
+    skills: string;
+    languages: string;
+    certificates: string;
+    awards: string;
+    publications: string;
+    volunteer: string;
+    /** The end of a stretch still going on: "Mar 2021 – present". */
+    present: string;
+    /** The link to the CV's PDF on the About page. */
+    download: string;
+    /** Before a skill's level, a language's fluency or a grade, for screen readers: "Level:". */
+    level: string;
+    /** Who gave a certificate or an award: "{name}" is the issuer. */
+    issuedBy: string;
+  };
   projects: {
     previousPicture: string;
     nextPicture: string;

@@ -3,7 +3,9 @@
  * Stops the build when the owner's content is wrong: one line per problem, naming the file
  * in content/ and the field. Runs before every build and dev server (see package.json).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseResume } from '../../lib/resume/check';
 import { checkContent, checkFiles, pageMetaProblems } from '../../lib/content/check';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { inspectPicture } from './lib/pictures';
@@ -14,7 +16,21 @@ import { emailServiceSetUp } from './lib/ownerEnv';
 const folder = siteFolder();
 const { about, contact, home, music, owner, projects, services, wording, translations, pageMeta } =
   await loadSiteContent();
-const content = { owner, home, about, projects, music, services, contact, wording, translations };
+const resumeFile = path.join(folder.content, 'resume.json');
+// The CV is optional: without content/resume.json the site shows none.
+const resumeRead = existsSync(resumeFile) ? parseResume(readFileSync(resumeFile, 'utf8')) : { problems: [] };
+const content = {
+  owner,
+  home,
+  about,
+  projects,
+  music,
+  services,
+  contact,
+  wording,
+  translations,
+  resume: resumeRead.resume,
+};
 
 /** Whether CI says the build runs there: set, and not "false" or "0". */
 const isCi = (value: string | undefined) => Boolean(value) && value !== 'false' && value !== '0';
@@ -26,6 +42,7 @@ function report(kind: string, lines: string[]) {
 
 async function main() {
   const problems = [
+    ...resumeRead.problems,
     ...checkContent(content, {
       // The repository's .env files, as next build and next dev read them (the dev server's set before npm run dev).
       emailService: emailServiceSetUp(process.cwd(), { dev: process.env.npm_lifecycle_event === 'predev' }),

@@ -1,4 +1,5 @@
 // @ts-check
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 
 /**
@@ -38,17 +39,30 @@ function siteSections(siteDir) {
 }
 
 /**
+ * Whether the build makes the CV's PDF (lib/resume/pdf.ts): the site folder has
+ * content/resume.json and the owner names no PDF of their own (owner.resumePath).
+ * @param {string | undefined} siteDir
+ * @returns {boolean}
+ */
+function makesResumePdf(siteDir) {
+  /** @type {{ owner: { resumePath?: string } }} */
+  const content = siteContent(siteDir);
+  return existsSync(path.resolve(siteDir || '.', 'content', 'resume.json')) && !content.owner.resumePath;
+}
+
+/**
  * The endings of the route files the build takes (next.config.js's pageExtensions): a route file
  * of a section ends in its name (`page.music.tsx`) and is built only when the site has the
- * section; another language's ends in `.lang.tsx` (app/[lang]/), built only on a site with more
- * than one. An export refuses a dynamic route with nothing to build, and a left-out section or
- * language must leave no page behind.
+ * section (the CV's PDF, `route.resume.ts`, only when the build makes it); another language's
+ * ends in `.lang.tsx` (app/[lang]/), built only on a site with more than one. An export refuses
+ * a dynamic route with nothing to build, and a left-out section or language must leave no page
+ * behind.
  * @param {string | undefined} siteDir
  * @returns {string[]}
  */
 function routeFileEndings(siteDir) {
-  const sections = siteSections(siteDir);
-  const kinds = ['', ...sections.map((section) => `${section}.`)];
+  const routeKinds = [...siteSections(siteDir), ...(makesResumePdf(siteDir) ? ['resume'] : [])];
+  const kinds = ['', ...routeKinds.map((kind) => `${kind}.`)];
   const languages = siteLanguageCodes(siteDir).length > 1 ? ['', 'lang.'] : [''];
   return kinds.flatMap((kind) =>
     languages.flatMap((language) => ['tsx', 'ts'].map((ext) => `${kind}${language}${ext}`)),
@@ -67,4 +81,4 @@ function leftOutModules(siteDir) {
     : { '@/components/playback/NowPlayingMount': './components/playback/NoPlayer.tsx' };
 }
 
-module.exports = { siteLanguageCodes, siteSections, routeFileEndings, leftOutModules };
+module.exports = { siteLanguageCodes, siteSections, makesResumePdf, routeFileEndings, leftOutModules };

@@ -9,13 +9,17 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { profilePage } from '@/components/seo/profilePage';
 import { OwnerText } from '@/components/text/OwnerText';
 import { routeMetadata } from '@/app/page-metadata';
+import { fileUrl } from '@/components/basePath';
+import { Cv } from '@/components/resume/Cv';
+import { makesResumePdf, RESUME_PDF_PATH } from '@/lib/resume/pdf';
 import styles from './about.module.css';
 
 export const generateMetadata = routeMetadata('/about');
 
 export default async function AboutPage({ params }: { params?: LanguageParams }) {
   const content = await contentOfPage(params);
-  const { about, owner, ui, lang, linkStyle } = content;
+  const { about, owner, resume, ui, lang, linkStyle, local } = content;
+  const pdf = makesResumePdf(content) ? local(RESUME_PDF_PATH) : owner.resumePath;
   return (
     <div className={`container ${styles.page}`}>
       <JsonLd data={profilePage('/about', content)} />
@@ -34,6 +38,16 @@ export default async function AboutPage({ params }: { params?: LanguageParams })
           lang={lang}
         />
       </div>
+      {resume && (
+        <div className={styles.cv}>
+          <Cv
+            resume={resume}
+            lang={lang}
+            words={{ resume: ui.resume, newTab: ui.shell.newTab, pdfNewTab: ui.shell.pdfNewTab }}
+            pdfHref={pdf && fileUrl(pdf)}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -8,10 +8,14 @@ export const primaryLinks: MenuLink[] = [
   { label: 'About me', href: '/about', kind: 'route' },
 ];
 
-/** The menu's secondary links, in order: the resume and the e-mail address if there are, then every profile in owner.ts. */
+/**
+ * The menu's secondary links, in order: the resume, the e-mail address if there is one, then every profile in
+ * owner.ts. The resume is your own PDF (owner.resumePath) or, without one, the PDF the build makes from
+ * content/resume.json; with neither, the link is left out.
+ */
 export const secondaryLinks: MenuLink[] = [
   { label: 'Get in touch', href: '/contact', kind: 'route' },
-  ...(owner.resumePath ? [{ label: 'Resume', href: owner.resumePath, kind: 'file' } as const] : []),
+  { label: 'Resume', href: owner.resumePath ?? '/resume.pdf', kind: 'file' },
   ...(owner.email ? [{ label: owner.email, href: `mailto:${owner.email}`, kind: 'email' } as const] : []),
   ...(owner.profiles ?? []).map(({ name, url }): MenuLink => ({ label: name, href: url, kind: 'profile' })),
 ];

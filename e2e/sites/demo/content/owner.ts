@@ -17,7 +17,6 @@ export const owner: Owner = {
     { name: 'LinkedIn', url: 'https://www.linkedin.com/in/sam-fixture' },
     { name: 'Mastodon', url: 'https://mastodon.social/@samfixture' },
   ],
-  resumePath: '/resume.pdf',
   blueskyDid: 'did:plc:ewvi7nxzyoun6zhxrhs64oiz',
   portrait: { src: 'about/about-1.jpg', alt: 'Illustration of mountains at dawn, used as the demo portrait' },
 };

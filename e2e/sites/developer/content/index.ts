@@ -16,9 +16,10 @@ export { owner } from './owner';
 export { music } from './music';
 export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
 
-/** The demo's translations, without their words for the tracks and the biography this owner does not have. */
+/** The demo's translations, without their words for the tracks, the biography and the CV this owner does not have. */
 export const translations = demoTranslations.map((translation) => ({
   ...translation,
   music: undefined,
   owner: undefined,
+  resume: undefined,
 }));

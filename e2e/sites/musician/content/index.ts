@@ -1,11 +1,12 @@
 /**
  * A musician with no projects and no services: the tests' site (e2e/sites/demo) with
  * `projects = []` and `items: []`. The site must build and leave both out everywhere;
- * e2e/owner/ checks it without knowing its data.
+ * e2e/owner/ checks it without knowing its data. Its CV has only jobs (resume.json), and its own PDF
+ * (owner.ts) wins over the one the build would make.
  */
 import { translations as demoTranslations } from '../../demo/content/translations';
 
-export { owner } from '../../demo/content/owner';
+export { owner } from './owner';
 export { home } from '../../demo/content/home';
 export { about } from '../../demo/content/about';
 export { music } from '../../demo/content/music';
@@ -16,9 +17,10 @@ export { projects } from './projects';
 export { services } from './services';
 export { primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } from './navigation';
 
-/** The demo's translations, without their words for the projects and services this owner does not have. */
+/** The demo's translations, without their words for the projects, services and CV this owner does not have. */
 export const translations = demoTranslations.map((translation) => ({
   ...translation,
   projects: undefined,
   services: undefined,
+  resume: undefined,
 }));

@@ -31,6 +31,70 @@ export const es: Translation = {
     tiles: [{ img: homePictures.slice(0, 3) }, { img: homePictures.slice(3, 6) }, { img: homePictures.slice(6, 9) }],
     phoneGallery: homePictures.map((img) => ({ img })),
   },
+  resume: {
+    basics: {
+      label: 'Desarrollador de software',
+      summary:
+        'Desarrollador de software que crea productos web rápidos y accesibles: analítica de suscriptores, plataformas de boletines y módulos de datos en tiempo real que leen millones de personas. También compone y produce música electrónica.',
+    },
+    work: [
+      {
+        position: 'Desarrollador de software sénior',
+        summary: 'Dirige el equipo web de la plataforma de suscriptores de un grupo de prensa con cuatro cabeceras.',
+        highlights: [
+          'Rehízo la analítica de suscriptores sobre datos en streaming: los paneles se actualizan en segundos y no en horas',
+          'Redujo un 60 % el JavaScript del muro de pago y a la mitad su tiempo hasta ser interactivo',
+          'Tutoriza a cuatro desarrolladores; introdujo revisiones de accesibilidad en cada versión',
+        ],
+      },
+      {
+        position: 'Desarrollador de software',
+        location: 'En remoto',
+        summary: 'Creó el editor y el sistema de envío de una plataforma de boletines para autores independientes.',
+        highlights: [
+          'Diseñó el editor de bloques con el que se escriben 40 000 números al mes',
+          'Llevó los envíos a una cola que entrega dos millones de correos por hora',
+        ],
+      },
+      {
+        position: 'Desarrollador front-end',
+        summary:
+          'Creó módulos de datos en tiempo real para elecciones y deportes: resultados, mapas y tablas actualizados al momento.',
+        highlights: ['El módulo de la noche electoral sirvió a 3 millones de lectores sin reiniciarse'],
+      },
+    ],
+    education: [
+      {
+        area: 'Informática',
+        studyType: 'Máster',
+        courses: ['Sistemas distribuidos', 'Interacción persona-ordenador', 'Procesamiento de señales'],
+      },
+      { area: 'Informática', studyType: 'Grado' },
+    ],
+    skills: [
+      { name: 'Front-end', level: 'Experto' },
+      { name: 'Back-end', level: 'Avanzado' },
+      { name: 'Oficio', keywords: ['Pruebas', 'Rendimiento web', 'Revisión de código', 'Tutoría'] },
+      { name: 'Audio', level: 'Avanzado', keywords: ['Web Audio API', 'Ableton Live', 'Diseño de sonido'] },
+    ],
+    languages: [
+      { language: 'Inglés', fluency: 'Lengua materna' },
+      { language: 'Español', fluency: 'Competencia profesional' },
+    ],
+    awards: [
+      {
+        title: 'Mejor herramienta de periodismo de datos',
+        summary: 'Por el módulo de resultados electorales en directo, hecho con el equipo de datos de la redacción.',
+      },
+    ],
+    publications: [{ summary: 'Una charla sobre cómo un muro de pago perdió el 60 % de su código y ninguna función.' }],
+    volunteer: [
+      {
+        position: 'Profesor voluntario',
+        summary: 'Enseña a niños de 9 a 13 años a crear sus primeras páginas web y juegos, una tarde a la semana.',
+      },
+    ],
+  },
   about: {
     heading: 'Sobre mí',
     lead: 'Soy Sam Fixture, nacido en Fixtureville: desarrollador de software y músico.',

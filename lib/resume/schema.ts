@@ -1,0 +1,214 @@
+/**
+ * The owner's CV: `content/resume.json`, a JSON Resume file (schema v1.0.0, jsonresume.org), the
+ * standard file developers already keep for resume-cli, its themes and its registry. The file is
+ * optional: without it, the site shows no CV and builds no PDF.
+ *
+ * The standard itself is checked by its own package (`@jsonresume/schema`, lib/resume/check.ts);
+ * the schema below adds what the site needs of it and the standard leaves open (real dates, a
+ * job's organisation and position, …) and gives the records their types. Every field here is a
+ * field of the standard (a unit test holds them to it); the standard's other fields (interests,
+ * references, projects, …) are allowed (the standard checks them) and not shown.
+ */
+import { z } from 'zod';
+
+/** Text the site shows: present and not blank. */
+const text = (missing: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing : 'must be text') })
+    .trim()
+    .min(1, 'must not be empty');
+const optionalText = z.string({ error: 'must be text' }).optional();
+const texts = z.array(z.string({ error: 'must be text' }), { error: 'must be a list of texts' }).optional();
+const address = z.url({ protocol: /^https?$/, error: 'must be a full web address starting with https://' }).optional();
+
+/** `2021`, `2021-03` or `2021-03-15` (the standard's forms), and a real day of a real month. */
+export const RESUME_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+
+/** Whether a date in one of the standard's forms names a day that exists (no month 13, no 30 February). */
+export function isRealDate(value: string): boolean {
+  const match = RESUME_DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match;
+  if (month === undefined) return true;
+  const monthNumber = Number(month);
+  if (monthNumber < 1 || monthNumber > 12) return false;
+  if (day === undefined) return true;
+  const days = new Date(Date.UTC(Number(year), monthNumber, 0)).getUTCDate();
+  return Number(day) >= 1 && Number(day) <= days;
+}
+
+/** The content check's words for a date that is none. */
+export const notADate = (value: unknown) =>
+  `${JSON.stringify(value)} is not a date (write 2021-03, or 2021, or 2021-03-15)`;
+
+const date = z
+  .string({ error: (issue) => notADate(issue.input) })
+  .refine(isRealDate, { error: (issue) => notADate(issue.input) })
+  .optional();
+
+/** A stretch of time: from `startDate` to `endDate` (none: to this day). */
+const period = {
+  /** When it began: 2021, 2021-03 or 2021-03-15. */
+  startDate: date,
+  /** When it ended, in the same forms; leave it out while it goes on ("– present"). */
+  endDate: date,
+};
+
+/** An end that comes before its start is a typing mistake. */
+const inOrder = (entry: { startDate?: string; endDate?: string }, context: z.RefinementCtx) => {
+  if (entry.startDate && entry.endDate && entry.endDate < entry.startDate.slice(0, entry.endDate.length))
+    context.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: `${JSON.stringify(entry.endDate)} comes before the startDate ${JSON.stringify(entry.startDate)}`,
+    });
+};
+
+const profileSchema = z.object({
+  /** The network's name: GitHub, LinkedIn, Mastodon. */
+  network: optionalText,
+  username: optionalText,
+  url: address,
+});
+
+const basicsSchema = z.object({
+  /** Your name; the site's (content/owner.ts) when left out. */
+  name: optionalText,
+  /** Your title ("Software Developer"); owner.role when left out. */
+  label: optionalText,
+  email: z.email({ error: 'must be an e-mail address' }).optional(),
+  phone: optionalText,
+  /** Your own site; the site's address when left out. */
+  url: address,
+  /** A short summary, shown at the top of the PDF. */
+  summary: optionalText,
+  location: z
+    .object({ city: optionalText, region: optionalText, countryCode: optionalText, address: optionalText })
+    .optional(),
+  /** Your profiles; owner.profiles when left out. */
+  profiles: z.array(profileSchema).optional(),
+});
+
+const workSchema = z
+  .object({
+    /** The organisation. */
+    name: text('is missing: each job needs the organisation it was at'),
+    /** Your role there. */
+    position: text('is missing: each job needs your position'),
+    /** The organisation's site: its name links there. */
+    url: address,
+    /** Where: a city, "Remote". */
+    location: optionalText,
+    ...period,
+    /** What the job was, in a sentence or two. */
+    summary: optionalText,
+    /** What you did or achieved, one line each. */
+    highlights: texts,
+  })
+  .superRefine(inOrder);
+
+const volunteerSchema = z
+  .object({
+    organization: text('is missing: each entry needs the organisation'),
+    position: text('is missing: each entry needs your role'),
+    url: address,
+    ...period,
+    summary: optionalText,
+    highlights: texts,
+  })
+  .superRefine(inOrder);
+
+const educationSchema = z
+  .object({
+    institution: text('is missing: each entry needs the school or university'),
+    url: address,
+    /** The subject: "Computer Science". */
+    area: optionalText,
+    /** The degree: "Bachelor", "MSc". */
+    studyType: optionalText,
+    ...period,
+    /** A grade, as you write it: "3.8", "First". */
+    score: optionalText,
+    courses: texts,
+  })
+  .superRefine(inOrder);
+
+const skillSchema = z.object({
+  /** What the skill is: "Front end", "Audio". */
+  name: text('is missing: each skill needs a name'),
+  /** How good: "Expert", "Advanced". */
+  level: optionalText,
+  /** Its parts, shown as tags: "TypeScript", "React". */
+  keywords: texts,
+});
+
+const languageSchema = z.object({
+  /** The language: "Swedish". */
+  language: text('is missing: each entry needs the language'),
+  /** How well: "Native speaker", "Fluent". */
+  fluency: optionalText,
+});
+
+const certificateSchema = z.object({
+  name: text('is missing: each certificate needs its name'),
+  date,
+  issuer: optionalText,
+  url: address,
+});
+
+const awardSchema = z.object({
+  title: text('is missing: each award needs its title'),
+  date,
+  awarder: optionalText,
+  summary: optionalText,
+});
+
+const publicationSchema = z.object({
+  name: text('is missing: each publication needs its title'),
+  publisher: optionalText,
+  releaseDate: date,
+  url: address,
+  summary: optionalText,
+});
+
+const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' }).optional();
+
+/** The parts of a JSON Resume file the site shows, in the order it shows them. */
+export const resumeSchema = z.object({
+  basics: basicsSchema.optional(),
+  work: list(workSchema),
+  education: list(educationSchema),
+  skills: list(skillSchema),
+  languages: list(languageSchema),
+  certificates: list(certificateSchema),
+  awards: list(awardSchema),
+  publications: list(publicationSchema),
+  volunteer: list(volunteerSchema),
+});
+
+export type Resume = z.infer<typeof resumeSchema>;
+export type ResumeWork = NonNullable<Resume['work']>[number];
+export type ResumeVolunteer = NonNullable<Resume['volunteer']>[number];
+export type ResumeEducation = NonNullable<Resume['education']>[number];
+export type ResumeSkill = NonNullable<Resume['skills']>[number];
+export type ResumeLanguage = NonNullable<Resume['languages']>[number];
+export type ResumeCertificate = NonNullable<Resume['certificates']>[number];
+export type ResumeAward = NonNullable<Resume['awards']>[number];
+export type ResumePublication = NonNullable<Resume['publications']>[number];
+
+/** The CV's parts, in the order the About page and the PDF show them. */
+export const RESUME_PARTS = [
+  'work',
+  'education',
+  'skills',
+  'languages',
+  'certificates',
+  'awards',
+  'publications',
+  'volunteer',
+] as const;
+
+export type ResumePart = (typeof RESUME_PARTS)[number];
+
+/** Whether the resume has anything to show in `part`. */
+export const hasPart = (resume: Resume, part: ResumePart) => (resume[part]?.length ?? 0) > 0;
