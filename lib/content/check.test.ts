@@ -22,9 +22,13 @@ import { checkContent, checkFiles, pageMetaProblems } from './check';
 import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';
 import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
+import { parseResume } from '../resume/check';
 
 // The tests' own site (jest.config.mjs), never the owner's content/.
-const { public: publicDir, pictures: picturesDir } = siteFolder();
+const { public: publicDir, pictures: picturesDir, content: contentDir } = siteFolder();
+const testSiteResume = parseResume(readFileSync(path.join(contentDir, 'resume.json'), 'utf8')).resume;
+/** The resume PDF earlier demos shipped in public/ (the musician's site keeps it as its own CV). */
+const earlierDemoResume = path.join(siteFolder('e2e/sites/musician').public, 'press-cv.pdf');
 /**
  * music-metadata is ESM-only, which jest cannot load: the tests read audio with the real
  * library in a child Node process, as the build does in its own.
@@ -41,7 +45,8 @@ const readAudio = async (file: string) => {
 const run = promisify(execFile);
 const dirs = { publicDir, picturesDir, readAudio, inspectPicture };
 /** A deep copy of the test site's content, to break one thing at a time. */
-const content = (): SiteContent => structuredClone({ owner, home, about, projects, music, services, contact });
+const content = (): SiteContent =>
+  structuredClone({ owner, home, about, projects, music, services, contact, resume: testSiteResume });
 /** A folder standing in for content/pictures/ or public/, with files made for one test. */
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'content-check-'));
 
@@ -484,9 +489,11 @@ describe('checkFiles: the files the content names', () => {
 });
 
 describe('checkFiles: the demo’s files left in public/', () => {
-  it('knows every file the demo ships in public/ by its bytes', async () => {
+  it('knows every file the demo ships in public/, and the resume it shipped before, by their bytes', async () => {
     const shipped = readdirSync(publicDir, { withFileTypes: true }).filter((entry) => entry.isFile());
-    expect(shipped.map((entry) => entry.name).sort()).toEqual(Object.values(demoFiles).sort());
+    expect([...shipped.map((entry) => entry.name), 'resume.pdf'].sort()).toEqual(Object.values(demoFiles).sort());
+    const resumeHash = createHash('sha256').update(readFileSync(earlierDemoResume)).digest('hex');
+    expect(demoFiles[resumeHash]).toBe('resume.pdf');
     const byBytes = shipped.map(({ name }) => [
       name,
       demoFiles[
@@ -505,13 +512,13 @@ describe('checkFiles: the demo’s files left in public/', () => {
   const ownersPublic = () => {
     const dir = scratch();
     copyFileSync(path.join(publicDir, 'Night Drive.mp3'), path.join(dir, 'mine.mp3'));
-    copyFileSync(path.join(publicDir, 'resume.pdf'), path.join(dir, 'cv-old.pdf'));
+    copyFileSync(earlierDemoResume, path.join(dir, 'cv-old.pdf'));
     mkdirSync(path.join(dir, 'music'));
     copyFileSync(path.join(publicDir, 'Slow Orbit.mp3'), path.join(dir, 'music', 'Slow Orbit.mp3'));
     copyFileSync(path.join(publicDir, 'Tidal Lines.mp3'), path.join(dir, 'Tidal Lines.mp3'));
     writeFileSync(path.join(dir, 'cv.pdf'), '%PDF-1.4 the owner’s own');
     mkdirSync(path.join(dir, '_img'));
-    copyFileSync(path.join(publicDir, 'resume.pdf'), path.join(dir, '_img', 'built.pdf'));
+    copyFileSync(earlierDemoResume, path.join(dir, '_img', 'built.pdf'));
     const owned = content();
     owned.owner.resumePath = '/cv.pdf';
     owned.music.tracks = [{ title: 'Mine', file: '/mine.mp3' }];
@@ -586,5 +593,34 @@ describe('checkContent: the site in other languages', () => {
       "content/translations: [3] (es).about.heading: is empty (leave it out to keep the first language's)",
       'content/translations: [4]: locale: a second translation into "es"; its pages would share one address',
     ]);
+  });
+});
+
+describe('the CV: content/resume.json beside the records', () => {
+  it('names a translation of a CV the site does not have, once', () => {
+    const spanish = translations.find((translation) => translation.locale.startsWith('es'))!;
+    expect(spanish.resume).toBeDefined();
+    expect(checkContent({ ...content(), resume: undefined, translations: [spanish] })).toEqual([
+      'content/translations: [0] (es): resume: translates a CV, but there is no content/resume.json',
+    ]);
+    const longer = { ...spanish, resume: { work: [...spanish.resume!.work!, {}, {}, {}] } };
+    expect(checkContent({ ...content(), translations: [longer] })).toEqual([
+      'content/translations: [0] (es).resume.work: has 6 entries where the first language has 3: ' +
+        'a translation follows its list, in its order',
+    ]);
+  });
+
+  it('refuses a public/resume.pdf the made PDF would be published over, unless owner.ts names it', async () => {
+    const dir = scratch();
+    writeFileSync(path.join(dir, 'resume.pdf'), '%PDF-1.4 the owner’s own');
+    const owned = content();
+    owned.music.tracks = [];
+    delete owned.owner.resumePath;
+    expect((await checkFiles(owned, { ...dirs, publicDir: dir })).problems).toEqual([
+      'public/resume.pdf: the build makes /resume.pdf from content/resume.json and would publish it over this file: ' +
+        'delete it, or set resumePath in content/owner.ts to publish yours instead',
+    ]);
+    owned.owner.resumePath = '/resume.pdf';
+    expect((await checkFiles(owned, { ...dirs, publicDir: dir })).problems).toEqual([]);
   });
 });

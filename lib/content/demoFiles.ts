@@ -1,6 +1,7 @@
 /**
- * The files the demo ships in public/ (its six tracks and its resume, made by `npm run media`,
- * the same bytes on every run), by their SHA-256: Next.js publishes public/ whole, so one left
+ * The files the demo ships in public/ (its six tracks, made by `npm run media`, the same bytes
+ * on every run), and the resume PDF it shipped before the build made one from content/resume.json,
+ * by their SHA-256: Next.js publishes public/ whole, so one left
  * there by an owner who no longer names it goes out with the site. Known by their bytes, so a
  * demo file renamed is still the demo's.
  */

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Wraps sharp (pictures), @breezystack/lamejs (MP3) and pdf-lib (the resume).
+ * Wraps sharp (pictures) and @breezystack/lamejs (MP3).
  * Writes the demo media the repository ships: pictures (JPG) and the music cover (PNG) under
- * content/pictures/, six MP3s (40 to 90 s, mono, 32 kbps) and a resume PDF under public/.
+ * content/pictures/, six MP3s (40 to 90 s, mono, 32 kbps) under public/ (the CV's PDF
+ * is made by the build from content/resume.json).
  * Run `npm run media` to regenerate: every run writes the same bytes, so only what this
  * script's changes change shows in git. The owner replaces these files with their own;
  * nothing else reads this script.
@@ -16,7 +17,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { Mp3Encoder } from '@breezystack/lamejs';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
 const picturesRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'content', 'pictures');
@@ -552,37 +552,7 @@ async function writeTracks() {
   console.log(`tracks: ${trackSpecs.length} files, ${Math.round(total / 1024)} KB in all`);
 }
 
-async function writeResume() {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Alex Example: resume');
-  pdf.setAuthor('Alex Example');
-  // Fixed dates: pdf-lib stamps the time of the run otherwise, and the file would change on every run.
-  pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'));
-  pdf.setModificationDate(new Date('2026-01-01T00:00:00Z'));
-  const page = pdf.addPage([595, 842]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let y = 780;
-  const line = (text, font = regular, size = 11, gap = 18) => {
-    page.drawText(text, { x: 56, y, size, font, color: rgb(0.1, 0.1, 0.12) });
-    y -= gap;
-  };
-  line('Alex Example', bold, 24, 30);
-  line('Software Developer and musician · alex@example.com', regular, 12, 36);
-  line('Experience', bold, 14, 22);
-  line('Senior Front-end Developer, Example Media (2021 to now)');
-  line('Retention Curve, newsletter modules, live betting-odds integration.', regular, 11, 28);
-  line('Front-end Developer, Sample Studio (2017 to 2021)', regular, 11, 36);
-  line('Skills', bold, 14, 22);
-  line('TypeScript, React, Next.js, accessibility, web performance, data visualisation.', regular, 11, 36);
-  line('Music', bold, 14, 22);
-  line('Electronic music producer; releases and live sets since 2015.', regular, 11, 36);
-  line('This is demo content: replace public/resume.pdf with your own resume.', regular, 9);
-  await writeFile(path.join(root, 'resume.pdf'), await pdf.save());
-}
-
 await writePictures();
 await writeCover();
 await writeTracks();
-await writeResume();
 console.log('Demo media written to content/pictures/ and public/');

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { schema } from '@jsonresume/schema';
+import { parseResume } from './check';
+import { isRealDate, resumeSchema } from './schema';
+
+const lines = (resume: unknown) => parseResume(JSON.stringify(resume)).problems;
+const job = { name: 'Northwind', position: 'Developer', startDate: '2021-03' };
+
+describe('parseResume: content/resume.json', () => {
+  it('takes the standard’s own complete sample, and fields it has that the site does not show', () => {
+    const sample = readFileSync(path.join(require.resolve('@jsonresume/schema'), '..', 'sample.resume.json'), 'utf8');
+    const { resume, problems } = parseResume(sample);
+    expect(problems).toEqual([]);
+    expect(resume!.work![0]!.position).toEqual(expect.any(String));
+    expect(lines({ work: [job], interests: [{ name: 'Synthesizers' }], meta: { version: 'v1.0.0' } })).toEqual([]);
+  });
+
+  it('names a date that is not one, by its field, with the forms to write', () => {
+    expect(lines({ work: [job, job, { ...job, startDate: 'March 2021' }] })).toEqual([
+      'content/resume.json: work[2].startDate: "March 2021" is not a date (write 2021-03, or 2021, or 2021-03-15)',
+    ]);
+  });
+
+  it('refuses a month 13 and a 30 February, which the standard’s own pattern lets through', () => {
+    expect(lines({ work: [{ ...job, endDate: '2021-13' }] })).toEqual([
+      'content/resume.json: work[0].endDate: "2021-13" is not a date (write 2021-03, or 2021, or 2021-03-15)',
+    ]);
+    expect(lines({ certificates: [{ name: 'A', date: '2023-02-30' }] })).toEqual([
+      'content/resume.json: certificates[0].date: "2023-02-30" is not a date (write 2021-03, or 2021, or 2021-03-15)',
+    ]);
+    expect(['2024-02-29', '2021', '2021-12', '2021-12-31'].every(isRealDate)).toBe(true);
+    expect(['2023-02-29', '2021-00', '2021-1', '21-03'].some(isRealDate)).toBe(false);
+  });
+
+  it('needs a job’s organisation and position', () => {
+    expect(lines({ work: [{ position: 'Developer' }, { name: 'Letterbox', position: ' ' }] })).toEqual([
+      'content/resume.json: work[0].name: is missing: each job needs the organisation it was at',
+      'content/resume.json: work[1].position: must not be empty',
+    ]);
+  });
+
+  it('names a wrong type as the standard finds it, in words', () => {
+    expect(lines({ work: [{ ...job, name: 3 }], skills: 'TypeScript' })).toEqual([
+      'content/resume.json: work[0].name: is a number, must be text',
+      'content/resume.json: skills: is text, must be a list',
+    ]);
+    expect(lines({ basics: { email: 'not an address' } })).toEqual([
+      'content/resume.json: basics.email: "not an address" is not email',
+    ]);
+  });
+
+  it('names an end before its start, and a file that is not JSON, in one line', () => {
+    expect(
+      lines({ education: [{ institution: 'Example University', startDate: '2014-09', endDate: '2013' }] }),
+    ).toEqual(['content/resume.json: education[0].endDate: "2013" comes before the startDate "2014-09"']);
+    expect(parseResume('{ "work": [ }').problems).toEqual([
+      expect.stringMatching(/^content\/resume\.json: is not JSON: /),
+    ]);
+  });
+
+  it('holds only fields of the standard', () => {
+    const standard = schema.properties;
+    for (const [part, shape] of Object.entries(resumeSchema.shape)) {
+      expect(standard).toHaveProperty(part);
+      const inner = shape.unwrap();
+      const item = 'element' in inner ? inner.element : inner;
+      const fields = Object.keys((item as { shape: object }).shape);
+      const known = Object.keys(standard[part]!.items?.properties ?? standard[part]!.properties ?? {});
+      expect(fields.filter((field) => !known.includes(field))).toEqual([]);
+    }
+  });
+});
