@@ -46,8 +46,9 @@ test('the menu, page transitions, resume, player and sitemap respect the sub-pat
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await waitForMenuShown(page);
-  await expect(menu.getByRole('link', { name: /^Resume/ })).toHaveAttribute('href', `${prefix}${owner.resumePath}`);
-  expect((await page.request.get(`${prefix}${owner.resumePath}`)).status()).toBe(200);
+  await expect(menu.getByRole('link', { name: /^Resume/ })).toHaveAttribute('href', `${prefix}/resume.pdf`);
+  const pdf = await page.request.get(`${prefix}/resume.pdf`);
+  expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
   await menu.getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL(`${prefix}/projects`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');

@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseResume } from '../../lib/resume/check';
+import { makesResumePdf } from '../../lib/resume/pdf';
 import type * as Content from '../../content';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { slugOf } from '../../lib/content/slug';
@@ -13,6 +16,12 @@ import { hasSection, routesOf, sectionRoute, SECTIONS } from '../../lib/content/
 export const content = require(path.join(siteFolder().content, 'index.ts')) as typeof Content;
 
 const { projects, music } = content;
+
+const resumeFile = path.join(siteFolder().content, 'resume.json');
+/** The owner's CV (content/resume.json), if there is one. */
+export const resume = existsSync(resumeFile) ? parseResume(readFileSync(resumeFile, 'utf8')).resume : undefined;
+/** Whether the build made the CV's PDF (a resume, and no PDF of the owner's own). */
+export const madeResumePdf = makesResumePdf({ owner: content.owner, resume });
 
 /** The site's routes: the six of the demo's shape, less those of the sections the owner leaves out. */
 export const routes: string[] = routesOf(content);

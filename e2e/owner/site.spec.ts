@@ -22,7 +22,10 @@ import { audioType } from '../../lib/content/audio';
 import { siteUrl } from '../../lib/content/site';
 import { urlPath } from '../../components/music/trackText';
 import { frameBands, galleryRows, shownPictures, shownPicturesLoaded } from '../pictures';
-import { allPages, content, leftOutRoutes, projectPages, routes, trackPages } from './ownerSite';
+import { allPages, content, leftOutRoutes, madeResumePdf, projectPages, resume, routes, trackPages } from './ownerSite';
+import { inOrder, readPdf } from '../pdfText';
+import { formatDateRange } from '../../lib/resume/dates';
+import { hasPart, RESUME_PARTS } from '../../lib/resume/schema';
 import { picturedPreviews, wholePictureDifference } from '../previewPictures';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
@@ -399,12 +402,43 @@ test(
       );
     }
     const resumeLinks = (html.match(/<a[^>]+href="[^"]+\.pdf"/g) ?? []).length;
-    expect(resumeLinks > 0, 'a link to the resume').toBe(Boolean(owner.resumePath));
+    expect(resumeLinks > 0, 'a link to the resume').toBe(Boolean(owner.resumePath) || madeResumePdf);
     // Without an address, no mail link anywhere; with one, it is in the menu and the footer.
     expect(html.includes('href="mailto:'), 'a mailto link').toBe(Boolean(owner.email));
     // No empty place where a profile or the resume would be.
     expect(html).not.toMatch(/<a[^>]*href=""/);
     expect(html).not.toContain('href="undefined"');
+  },
+);
+
+test(
+  'the CV: each part the resume has, every job on the About page and in the made PDF in order; none without one',
+  { tag: '@shape' },
+  async () => {
+    const about = builtDocument(htmlFile('/about'));
+    const parts = Array.from(about.querySelectorAll('main section[aria-labelledby^="cv-"]'));
+    const made = path.join(out, 'resume.pdf');
+    if (!resume) {
+      expect(parts).toEqual([]);
+      if (owner.resumePath !== '/resume.pdf') expect(existsSync(made), 'a made PDF').toBe(false);
+      return;
+    }
+    // Each part it has, with its heading and something under it; no heading over nothing.
+    expect(parts.map((part) => part.getAttribute('aria-labelledby'))).toEqual(
+      RESUME_PARTS.filter((part) => hasPart(resume, part)).map((part) => `cv-${part}`),
+    );
+    for (const part of parts) expect(part.querySelector('h2')?.textContent?.trim()).toBeTruthy();
+    const jobs = resume.work ?? [];
+    const text = about.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
+    const dates = (start?: string, end?: string) => formatDateRange(start, end, lang, { present: ui.resume.present });
+    const expected = jobs.flatMap((job) => [job.position, job.name, dates(job.startDate, job.endDate) ?? '']);
+    expect(inOrder(text, expected)).toEqual({ ok: true });
+    expect(existsSync(made), 'a made PDF').toBe(madeResumePdf || owner.resumePath === '/resume.pdf');
+    if (madeResumePdf) {
+      const pdf = await readPdf(made);
+      expect(inOrder(pdf.text.replace(/\s+/g, ' '), expected)).toEqual({ ok: true });
+      expect(pdf.embedded).toBeGreaterThan(0);
+    }
   },
 );
 
