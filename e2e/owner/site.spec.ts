@@ -418,17 +418,18 @@ test(
     const about = builtDocument(htmlFile('/about'));
     const parts = Array.from(about.querySelectorAll('main section[aria-labelledby^="cv-"]'));
     const made = path.join(out, 'resume.pdf');
-    if (!resume) {
+    const cv = resume;
+    if (!cv) {
       expect(parts).toEqual([]);
       if (owner.resumePath !== '/resume.pdf') expect(existsSync(made), 'a made PDF').toBe(false);
       return;
     }
     // Each part it has, with its heading and something under it; no heading over nothing.
     expect(parts.map((part) => part.getAttribute('aria-labelledby'))).toEqual(
-      RESUME_PARTS.filter((part) => hasPart(resume, part)).map((part) => `cv-${part}`),
+      RESUME_PARTS.filter((part) => hasPart(cv, part)).map((part) => `cv-${part}`),
     );
     for (const part of parts) expect(part.querySelector('h2')?.textContent?.trim()).toBeTruthy();
-    const jobs = resume.work ?? [];
+    const jobs = cv.work ?? [];
     const text = about.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
     const dates = (start?: string, end?: string) => formatDateRange(start, end, lang, { present: ui.resume.present });
     const expected = jobs.flatMap((job) => [job.position, job.name, dates(job.startDate, job.endDate) ?? '']);
