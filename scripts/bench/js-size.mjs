@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * No well-kept package reads per-route sizes from an export's HTML; Next.js 16 no longer prints them.
- * JavaScript a modern browser downloads for each route of the static export, gzip-compressed
- * (scripts/bench/lib/page-weight.mjs). With --budget, fails when a route is over budget.
+ * JavaScript a modern browser downloads for each route of the static export, and the route's
+ * HTML, gzip-compressed (scripts/bench/lib/page-weight.mjs). With --budget, fails when a route is
+ * over either budget.
  *   node scripts/bench/js-size.mjs [--budget]
  */
 import path from 'node:path';
@@ -14,15 +15,35 @@ const { values } = parseArgs({ options: { budget: { type: 'boolean' } } });
 /** The most JavaScript a route may load, in KB (gzip): every route is held to the same bar. */
 const BUDGET_KB = 155;
 
-const rows = (await pageWeights(path.resolve('out'))).map((row) => ({ ...row, kb: row.js / 1024, budget: BUDGET_KB }));
+/**
+ * The most HTML a route may weigh, in KB (gzip): a page's content is in its HTML, and a long
+ * page (sixty tracks, a whole CV) must still arrive in a few round trips.
+ */
+const HTML_BUDGET_KB = 40;
 
-console.log('route'.padEnd(12), 'files'.padStart(5), 'JS gzip KB'.padStart(11), 'budget'.padStart(7));
+const rows = (await pageWeights(path.resolve('out'))).map((row) => ({
+  ...row,
+  kb: row.js / 1024,
+  budget: BUDGET_KB,
+  htmlKb: row.html / 1024,
+}));
+
+console.log(
+  'route'.padEnd(12),
+  'files'.padStart(5),
+  'JS gzip KB'.padStart(11),
+  'budget'.padStart(7),
+  'HTML gzip KB'.padStart(13),
+  'budget'.padStart(7),
+);
 for (const row of rows)
   console.log(
     row.route.padEnd(12),
     String(row.files).padStart(5),
     row.kb.toFixed(1).padStart(11),
     String(row.budget).padStart(7),
+    row.htmlKb.toFixed(1).padStart(13),
+    String(HTML_BUDGET_KB).padStart(7),
   );
 
 if (values.budget) {
@@ -35,5 +56,8 @@ if (values.budget) {
   const over = rows.filter((row) => row.kb > row.budget);
   for (const row of over)
     console.error(`${row.route}: ${row.kb.toFixed(1)} KB of JavaScript (gzip) is over its ${row.budget} KB budget`);
-  process.exit(over.length ? 1 : 0);
+  const heavy = rows.filter((row) => row.htmlKb > HTML_BUDGET_KB);
+  for (const row of heavy)
+    console.error(`${row.route}: ${row.htmlKb.toFixed(1)} KB of HTML (gzip) is over its ${HTML_BUDGET_KB} KB budget`);
+  process.exit(over.length || heavy.length ? 1 : 0);
 }
