@@ -177,7 +177,7 @@ function CvPart({
             <CvEntry
               key={index}
               heading={award.title}
-              where={[award.awarder && fill(words.resume.issuedBy, { name: award.awarder })]}
+              where={[award.awarder && fill(words.resume.awardedBy, { name: award.awarder })]}
               when={date(award.date)}
               summary={award.summary}
             />

@@ -166,7 +166,7 @@ export function ResumeDocument({
           entry(
             index,
             award.title,
-            [award.awarder && fill(words.issuedBy, { name: award.awarder })],
+            [award.awarder && fill(words.awardedBy, { name: award.awarder })],
             when(undefined, award.date),
             award.summary,
           ),

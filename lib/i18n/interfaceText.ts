@@ -87,8 +87,10 @@ export interface InterfaceText {
     download: string;
     /** Before a skill's level, a language's fluency or a grade, for screen readers: "Level:". */
     level: string;
-    /** Who gave a certificate or an award: "{name}" is the issuer. */
+    /** Who issued a certificate: "{name}" is the issuer. */
     issuedBy: string;
+    /** Who gave an award: "{name}" is the awarder. */
+    awardedBy: string;
   };
   projects: {
     previousPicture: string;

@@ -46,6 +46,7 @@ export const ar: InterfaceText = {
     download: 'تنزيل السيرة الذاتية (PDF)',
     level: 'المستوى:',
     issuedBy: 'صادرة عن {name}',
+    awardedBy: 'مُنحت من {name}',
   },
   projects: {
     previousPicture: 'الصورة السابقة من {title}',

@@ -46,6 +46,7 @@ export const de: InterfaceText = {
     download: 'Lebenslauf herunterladen (PDF)',
     level: 'Niveau:',
     issuedBy: 'Ausgestellt von {name}',
+    awardedBy: 'Verliehen von {name}',
   },
   projects: {
     previousPicture: 'Vorheriges Bild von {title}',

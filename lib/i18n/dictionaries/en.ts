@@ -46,6 +46,7 @@ export const en: InterfaceText = {
     download: 'Download the CV (PDF)',
     level: 'Level:',
     issuedBy: 'Issued by {name}',
+    awardedBy: 'Awarded by {name}',
   },
   projects: {
     previousPicture: 'Previous picture of {title}',

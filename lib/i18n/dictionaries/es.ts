@@ -46,6 +46,7 @@ export const es: InterfaceText = {
     download: 'Descargar el currículum (PDF)',
     level: 'Nivel:',
     issuedBy: 'Expedido por {name}',
+    awardedBy: 'Otorgado por {name}',
   },
   projects: {
     previousPicture: 'Imagen anterior de {title}',

@@ -46,6 +46,7 @@ export const fr: InterfaceText = {
     download: 'Télécharger le CV (PDF)',
     level: 'Niveau :',
     issuedBy: 'Délivré par {name}',
+    awardedBy: 'Décerné par {name}',
   },
   projects: {
     previousPicture: 'Image précédente du projet {title}',

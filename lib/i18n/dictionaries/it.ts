@@ -46,6 +46,7 @@ export const it: InterfaceText = {
     download: 'Scarica il curriculum (PDF)',
     level: 'Livello:',
     issuedBy: 'Rilasciato da {name}',
+    awardedBy: 'Conferito da {name}',
   },
   projects: {
     previousPicture: 'Immagine precedente di {title}',

@@ -46,6 +46,7 @@ export const ja: InterfaceText = {
     download: '履歴書をダウンロード（PDF）',
     level: 'レベル：',
     issuedBy: '発行元：{name}',
+    awardedBy: '授与：{name}',
   },
   projects: {
     previousPicture: '{title}の前の写真',

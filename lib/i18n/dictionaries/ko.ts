@@ -46,6 +46,7 @@ export const ko: InterfaceText = {
     download: '이력서 내려받기(PDF)',
     level: '수준:',
     issuedBy: '발급: {name}',
+    awardedBy: '수여: {name}',
   },
   projects: {
     previousPicture: '{title}의 이전 사진',

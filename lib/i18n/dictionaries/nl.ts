@@ -46,6 +46,7 @@ export const nl: InterfaceText = {
     download: 'Cv downloaden (pdf)',
     level: 'Niveau:',
     issuedBy: 'Uitgegeven door {name}',
+    awardedBy: 'Toegekend door {name}',
   },
   projects: {
     previousPicture: 'Vorige afbeelding van {title}',

@@ -46,6 +46,7 @@ export const pl: InterfaceText = {
     download: 'Pobierz CV (PDF)',
     level: 'Poziom:',
     issuedBy: 'Wydane przez {name}',
+    awardedBy: 'Przyznane przez {name}',
   },
   projects: {
     previousPicture: 'Poprzedni obraz projektu {title}',

@@ -46,6 +46,7 @@ export const pt: InterfaceText = {
     download: 'Descarregar o currículo (PDF)',
     level: 'Nível:',
     issuedBy: 'Emitido por {name}',
+    awardedBy: 'Atribuído por {name}',
   },
   projects: {
     previousPicture: 'Imagem anterior de {title}',

@@ -46,6 +46,7 @@ export const ru: InterfaceText = {
     download: 'Скачать резюме (PDF)',
     level: 'Уровень:',
     issuedBy: 'Выдан: {name}',
+    awardedBy: 'Присуждена: {name}',
   },
   projects: {
     previousPicture: 'Предыдущее изображение проекта «{title}»',

@@ -46,6 +46,7 @@ export const sv: InterfaceText = {
     download: 'Ladda ner cv:t (PDF)',
     level: 'Nivå:',
     issuedBy: 'Utfärdat av {name}',
+    awardedBy: 'Tilldelat av {name}',
   },
   projects: {
     previousPicture: 'Föregående bild på {title}',
