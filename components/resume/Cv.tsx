@@ -4,7 +4,6 @@ import { hasPart, RESUME_PARTS, type Resume, type ResumePart } from '@/lib/resum
 import { CvEntry, CvTags } from './CvEntry';
 import { CvLink } from './CvLink';
 import { CvPeriod } from './CvPeriod';
-import styles from './Cv.module.css';
 
 interface Words {
   resume: InterfaceText['resume'];
@@ -16,6 +15,8 @@ interface Words {
  * The owner's CV on the About page (content/resume.json): each part the resume has, in the order
  * recruiters read them (experience, education, skills, languages, certificates, awards,
  * publications, volunteering), as a section with its heading. A server component: no JavaScript.
+ * Its `cv-` classes are styled by the page that shows it (app/(first)/about/about.module.css): one
+ * stylesheet more on the page would make the build merge every page's styles into one.
  */
 export function Cv({
   resume,
@@ -35,18 +36,18 @@ export function Cv({
   const parts = RESUME_PARTS.filter((part) => hasPart(resume, part));
   if (!parts.length) return null;
   return (
-    <div className={styles.cv}>
+    <div className="cv-parts">
       {pdfHref && (
-        <p className={styles.download}>
-          <a href={pdfHref} className={styles.link} target="_blank" rel="noopener">
+        <p className="cv-download">
+          <a href={pdfHref} className="cv-link" target="_blank" rel="noopener">
             {words.resume.download}
             <span className="visually-hidden">{words.pdfNewTab}</span>
           </a>
         </p>
       )}
       {parts.map((part) => (
-        <section key={part} className={styles.part} aria-labelledby={`cv-${part}`}>
-          <h2 id={`cv-${part}`} className={styles.partHeading}>
+        <section key={part} className="cv-part" aria-labelledby={`cv-${part}`}>
+          <h2 id={`cv-${part}`} className="cv-part-heading">
             {words.resume[headingOf[part]]}
           </h2>
           <CvPart part={part} resume={resume} lang={lang} words={words} now={now} />
@@ -106,7 +107,7 @@ function CvPart({
               location: '',
             }));
       return (
-        <ol className={styles.entries}>
+        <ol className="cv-entries">
           {entries.map((entry, index) => (
             <CvEntry
               key={index}
@@ -122,7 +123,7 @@ function CvPart({
     }
     case 'education':
       return (
-        <ol className={styles.entries}>
+        <ol className="cv-entries">
           {(resume.education ?? []).map((study, index) => (
             <CvEntry
               key={index}
@@ -136,11 +137,11 @@ function CvPart({
       );
     case 'skills':
       return (
-        <ul className={styles.skills}>
+        <ul className="cv-skills">
           {(resume.skills ?? []).map((skill, index) => (
-            <li key={index} className={styles.skill}>
-              <h3 className={styles.heading}>{skill.name}</h3>
-              {skill.level && <p className={styles.where}>{level(skill.level)}</p>}
+            <li key={index} className="cv-skill">
+              <h3 className="cv-heading">{skill.name}</h3>
+              {skill.level && <p className="cv-where">{level(skill.level)}</p>}
               {skill.keywords && skill.keywords.length > 0 && <CvTags tags={skill.keywords} />}
             </li>
           ))}
@@ -148,10 +149,10 @@ function CvPart({
       );
     case 'languages':
       return (
-        <ul className={styles.languages}>
+        <ul className="cv-languages">
           {(resume.languages ?? []).map((language, index) => (
             <li key={index}>
-              <span className={styles.language}>{language.language}</span>
+              <span className="cv-language">{language.language}</span>
               {language.fluency && <> · {level(language.fluency)}</>}
             </li>
           ))}
@@ -159,7 +160,7 @@ function CvPart({
       );
     case 'certificates':
       return (
-        <ol className={styles.entries}>
+        <ol className="cv-entries">
           {(resume.certificates ?? []).map((certificate, index) => (
             <CvEntry
               key={index}
@@ -172,7 +173,7 @@ function CvPart({
       );
     case 'awards':
       return (
-        <ol className={styles.entries}>
+        <ol className="cv-entries">
           {(resume.awards ?? []).map((award, index) => (
             <CvEntry
               key={index}
@@ -186,7 +187,7 @@ function CvPart({
       );
     case 'publications':
       return (
-        <ol className={styles.entries}>
+        <ol className="cv-entries">
           {(resume.publications ?? []).map((publication, index) => (
             <CvEntry
               key={index}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import styles from './Cv.module.css';
 
 /**
  * One entry of the CV (a job, a study, an award, …): what it was as its heading, where, when, and
@@ -24,10 +23,10 @@ export function CvEntry({
 }) {
   const place = where?.filter(Boolean) ?? [];
   return (
-    <li className={styles.entry}>
-      <h3 className={styles.heading}>{heading}</h3>
+    <li className="cv-entry">
+      <h3 className="cv-heading">{heading}</h3>
       {place.length > 0 && (
-        <p className={styles.where}>
+        <p className="cv-where">
           {place.map((part, index) => (
             <span key={index}>
               {index > 0 && ' · '}
@@ -37,9 +36,9 @@ export function CvEntry({
         </p>
       )}
       {when}
-      {summary && <p className={styles.summary}>{summary}</p>}
+      {summary && <p className="cv-summary">{summary}</p>}
       {highlights && highlights.length > 0 && (
-        <ul className={styles.highlights}>
+        <ul className="cv-highlights">
           {highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}
@@ -53,9 +52,9 @@ export function CvEntry({
 /** Short words as tags, as a project's stack is shown. */
 export function CvTags({ tags }: { tags: string[] }) {
   return (
-    <ul className={styles.tags}>
+    <ul className="cv-tags">
       {tags.map((tag) => (
-        <li key={tag} className={styles.tag}>
+        <li key={tag} className="cv-tag">
           {tag}
         </li>
       ))}

@@ -1,5 +1,3 @@
-import styles from './Cv.module.css';
-
 /**
  * A name in the CV, linked to its own site where the resume gives one (a new tab, as the site's
  * other external links).
@@ -7,7 +5,7 @@ import styles from './Cv.module.css';
 export function CvLink({ name, url, newTab }: { name: string; url?: string; newTab: string }) {
   if (!url) return <>{name}</>;
   return (
-    <a href={url} className={styles.link} target="_blank" rel="noopener noreferrer">
+    <a href={url} className="cv-link" target="_blank" rel="noopener noreferrer">
       {name}
       <span className="visually-hidden">{newTab}</span>
     </a>

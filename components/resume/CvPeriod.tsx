@@ -1,5 +1,4 @@
 import { durationMonths, formatDateRange, formatDuration, formatResumeDate } from '@/lib/resume/dates';
-import styles from './Cv.module.css';
 
 /**
  * When an entry of the CV was, in the page's language: "Mar 2021 – present · 4 yrs 9 mos", each
@@ -23,7 +22,7 @@ export function CvPeriod({
   if (!range) return null;
   const months = start && durationMonths(start, end, now);
   return (
-    <p className={styles.period}>
+    <p className="cv-period">
       {start ? (
         <>
           <time dateTime={start}>{formatResumeDate(start, lang)}</time>
@@ -33,7 +32,7 @@ export function CvPeriod({
       ) : (
         <time dateTime={end}>{range}</time>
       )}
-      {months ? <span className={styles.duration}> · {formatDuration(months, lang)}</span> : null}
+      {months ? <span className="cv-duration"> · {formatDuration(months, lang)}</span> : null}
     </p>
   );
 }

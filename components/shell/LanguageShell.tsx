@@ -1,5 +1,6 @@
 import closeIcon from '@iconify-icons/mdi/close';
 import type { ReactNode } from 'react';
+import { headerHiddenOn } from '@/content';
 import type { MenuLink } from '@/lib/content/schema';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import type { PageContent } from '@/components/i18n/content';
@@ -38,7 +39,7 @@ export function LanguageShell({ content, children }: { content: PageContent; chi
         }
       />
       <AppFrame>
-        <SiteHeader logoText={site.logoText} home={local('/')} menuLabel={ui.shell.menu} />
+        <SiteHeader logoText={site.logoText} home={local('/')} menuLabel={ui.shell.menu} hiddenOn={headerHiddenOn} />
         <PageTransition
           footer={<SiteFooter links={localised(footerLinks)} owner={owner} words={ui.shell} lang={lang} />}
         >

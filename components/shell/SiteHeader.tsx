@@ -11,12 +11,14 @@ interface Props {
   home: string;
   /** The hamburger's name. */
   menuLabel: string;
+  /** The routes that show no header (content/navigation.ts). */
+  hiddenOn: string[];
 }
 
 /** Logo text linking home, and the hamburger. */
-export function SiteHeader({ logoText, home, menuLabel }: Props) {
+export function SiteHeader({ logoText, home, menuLabel, hiddenOn }: Props) {
   return (
-    <HeaderVisibility>
+    <HeaderVisibility hiddenOn={hiddenOn}>
       <div className={`container row v-center space-between ${styles.row}`}>
         <Link href={home} className={styles.logo}>
           {logoText}
