@@ -6,8 +6,9 @@
  * picture a distinct file) as site folders (.scale-demo/, .scale-site/, built with SITE_DIR; content/ and public/
  * are never touched), each twice (cold, then with its pictures cached), serves both and
  * prints one table per route, side by side: HTML and JavaScript (gzip), requests and bytes of
- * a first visit at 375 px, Lighthouse mobile TBT and LCP (median of 3, the two sets audited
- * turn about, run by run, in the same run), then the build times. Writes the figures to .cache/bench-scale.json.
+ * a first visit at 375 px, Lighthouse mobile TBT and LCP (median of 3, the two sets' runs
+ * taken turn about in the same run), then the build times. Writes the figures to
+ * .cache/bench-scale.json.
  *   npm run bench:scale [-- --runs 3]
  */
 import { execSync } from 'node:child_process';
