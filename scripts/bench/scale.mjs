@@ -6,8 +6,9 @@
  * picture a distinct file) as site folders (.scale-demo/, .scale-site/, built with SITE_DIR; content/ and public/
  * are never touched), each twice (cold, then with its pictures cached), serves both and
  * prints one table per route, side by side: HTML and JavaScript (gzip), requests and bytes of
- * a first visit at 375 px, Lighthouse mobile TBT and LCP (median of 3, the two sets audited
- * in turn in the same run), then the build times. Writes the figures to .cache/bench-scale.json.
+ * a first visit at 375 px, Lighthouse mobile TBT and LCP (median of 3, the two sets' runs
+ * taken turn about in the same run), then the build times. Writes the figures to
+ * .cache/bench-scale.json.
  *   npm run bench:scale [-- --runs 3]
  */
 import { execSync } from 'node:child_process';
@@ -17,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { openBenchSession } from './lib/bench-session.mjs';
 import { buildInto } from '../lib/build-site.mjs';
 import { firstLoad } from './lib/first-load.mjs';
-import { lighthouseVersion, medianAudit } from '../lib/lighthouse.mjs';
+import { lighthouseVersion, medianAudit, medianRun } from '../lib/lighthouse.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
 import { pageWeights } from './lib/page-weight.mjs';
 
@@ -60,14 +61,15 @@ const rows = [];
 try {
   for (const route of ROUTES) {
     const row = { route };
-    for (const [index, set] of sets.entries()) {
-      const url = `${servers[index].origin}${route}`;
-      row[set.name] = {
-        ...set.weights[route],
-        ...(await firstLoad(browser, url)),
-        ...(await medianAudit(chrome, url, RUNS)),
-      };
-    }
+    const urls = servers.map((server) => `${server.origin}${route}`);
+    for (const [index, set] of sets.entries())
+      row[set.name] = { ...set.weights[route], ...(await firstLoad(browser, urls[index])) };
+    // Audited turn about, the other set first every second run: a busy spell on the machine
+    // then slows both sets' runs alike, rather than all of one set's.
+    const audits = sets.map(() => []);
+    for (let run = 0; run < RUNS; run++)
+      for (const index of run % 2 ? [1, 0] : [0, 1]) audits[index].push(await medianAudit(chrome, urls[index], 1));
+    for (const [index, set] of sets.entries()) Object.assign(row[set.name], medianRun(audits[index]));
     rows.push(row);
     process.stderr.write(`${route} measured\n`);
   }
@@ -79,7 +81,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const [one, ten] = sets.map((set) => set.name);
 console.log(
   `Ten times the content · first visit at 375 px, cache off · Lighthouse ${lighthouseVersion()} mobile, ` +
-    `simulated throttling, median of ${RUNS} · same run`,
+    `simulated throttling, median of ${RUNS}, turn about · same run`,
 );
 console.log(
   markdownTable(

@@ -34,8 +34,13 @@ export async function medianAudit(chrome, url, runs) {
     });
     results.push(figuresOf(lhr));
   }
-  results.sort((a, b) => a.performance - b.performance);
-  return results[Math.floor(results.length / 2)];
+  return medianRun(results);
+}
+
+/** Of several runs' figures, the run with the median Performance score. */
+export function medianRun(results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 export function lighthouseVersion() {
