@@ -53,6 +53,8 @@ test.describe('the CV on the About page', () => {
       'href',
       '/es/resume.pdf',
     );
+    // The menu's Resume link, on every page of the language, opens the language's own PDF too.
+    await expect(page.locator('#site-menu a[href$=".pdf"]')).toHaveAttribute('href', '/es/resume.pdf');
   });
 
   test('fits a 320 px screen, the longest organisation name included', async ({ page }) => {
