@@ -1,5 +1,5 @@
 import { test, expect, waitForCode, waitForMenuShown } from './fixtures';
-import { music, owner, projects, translations } from './sites/demo/content';
+import { music, projects, translations } from './sites/demo/content';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/uses';
 import { urlPath } from '../components/music/trackText';
