@@ -167,6 +167,18 @@ test(
     await openRoute(page, '/music');
     // From the top of the page: the click may scroll the row into view.
     const nextRowTop = () => track(page, 5).evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
+    // Rows out of view are laid out only as they come near (content-visibility), at an estimated
+    // height until then: bring both rows into view and let their real heights settle first.
+    await track(page, 5).scrollIntoViewIfNeeded();
+    let settled = -1;
+    await expect
+      .poll(async () => {
+        const top = await nextRowTop();
+        const same = top === settled;
+        settled = top;
+        return same;
+      })
+      .toBe(true);
     const before = await nextRowTop();
     await track(page, 4).getByRole('button', { name: 'Play' }).click();
     await expect(track(page, 4).getByRole('status')).toHaveText('This track is unavailable right now.');

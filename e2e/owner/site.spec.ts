@@ -351,7 +351,7 @@ test(
     ];
     test.skip(!files.length, 'the site is in English only');
     // The owner's own texts may hold English words (a platform's name, a title): those are theirs.
-    const ownTexts = JSON.stringify(content);
+    const ownTexts = JSON.stringify({ content, resume });
     const words = englishInterfaceWords().filter((word) => !ownTexts.includes(word));
     const firstNotFound = notFoundWords(interfaceText(languageOf(owner.locale) ?? 'en', content.wording).notFound);
     for (const file of files) {
