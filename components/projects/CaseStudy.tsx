@@ -1,3 +1,4 @@
+import longForm from '@/components/text/longForm.module.css';
 import styles from './CaseStudy.module.css';
 
 /** The id of a case study's heading: what "Read the case study" links to. */
@@ -15,7 +16,7 @@ export function CaseStudy({ heading, html, lang }: { heading: string; html: stri
       <h3 id={CASE_STUDY_ID} className={styles.heading}>
         {heading}
       </h3>
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={`${styles.body} ${longForm.longForm}`} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }

@@ -1,5 +1,19 @@
 /** @jest-environment node */
-import { longFormHtml } from './longForm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundledThemes } from 'shiki/themes';
+import { CODE_THEME, longFormHtml } from './longForm';
+
+/** The colour longForm.module.css gives each token class ("t-cf222e" → "#cf222e"), the code’s text and ground. */
+const stylesheet = readFileSync(path.join(__dirname, 'longForm.module.css'), 'utf8');
+const drawn = new Map(
+  [...stylesheet.matchAll(/:global\(\.(t-[0-9a-f]{6})\)\s*\{\s*color:\s*(#[0-9a-f]{6})/g)].map(([, name, colour]) => [
+    name!,
+    colour!,
+  ]),
+);
+const [, ground, ink] = stylesheet.match(/\.longForm pre \{\s*background: (#[0-9a-f]+);\s*color: (#[0-9a-f]+);/)!;
+const hex6 = (colour: string) => (colour.length === 4 ? `#${[...colour.slice(1)].map((c) => c + c).join('')}` : colour);
 
 const resolve = ({ alt }: { alt: string }) => ({
   variants: '/_img/ab12',
@@ -46,7 +60,7 @@ describe('a case study as HTML', () => {
     ]);
   });
 
-  it('colours code at build time, with its language named, every colour readable (AA) on its background', async () => {
+  it('colours code at build time, with its language named, as classes the stylesheet draws', async () => {
     const { html } = await render(
       '```ts\n// A comment\nexport const spans = (codes: string[]): number => codes.length + 1; // "text"\n```\n\n' +
         '```css\n.span {\n  inline-size: calc(var(--days) * 1px);\n  color: #2f6f4f;\n}\n```',
@@ -54,11 +68,26 @@ describe('a case study as HTML', () => {
     expect(html).toContain('<figure class="code"><figcaption>TypeScript</figcaption><pre class="shiki');
     expect(html).toContain('<figcaption>CSS</figcaption>');
     expect(html).toContain('tabindex="0"');
-    const background = html.match(/background-color:(#[0-9a-f]{6})/i)![1]!;
-    const colours = new Set([...html.matchAll(/[;"]color:(#[0-9a-f]{6})/gi)].map((match) => match[1]!.toLowerCase()));
+    // Colours are classes: the HTML holds no style attribute.
+    expect(html).not.toContain('style=');
+    const classes = new Set([...html.matchAll(/class="(t-[0-9a-f]{6})"/g)].map((match) => match[1]!));
     // Keywords, names, strings, numbers and comments each have their own.
-    expect(colours.size).toBeGreaterThanOrEqual(4);
-    for (const colour of colours) expect([colour, contrast(colour, background) >= 4.5]).toEqual([colour, true]);
+    expect(classes.size).toBeGreaterThanOrEqual(4);
+    for (const name of classes) expect([name, drawn.has(name)]).toEqual([name, true]);
+  });
+
+  it('draws every colour of the theme, each readable (AA) on the code’s ground', async () => {
+    const theme = (await bundledThemes[CODE_THEME]()).default;
+    expect([hex6(ground!), ink]).toEqual([theme.colors!['editor.background'], theme.colors!['editor.foreground']]);
+    const colours = new Set(
+      (theme.tokenColors ?? []).flatMap(({ settings }) =>
+        settings.foreground ? [settings.foreground.toLowerCase()] : [],
+      ),
+    );
+    for (const colour of colours) {
+      const shown = drawn.get(`t-${colour.slice(1)}`);
+      expect([colour, shown && contrast(shown, hex6(ground!)) >= 4.5]).toEqual([colour, true]);
+    }
   });
 
   it('shows code in no language plainly, escaped', async () => {
@@ -72,8 +101,8 @@ describe('a case study as HTML', () => {
     const { html } = await render('| Code | Days |\n| ---- | ---: |\n| FIX1 | 90 |');
     expect(html).toContain(
       '<div class="table" tabindex="0"><table><thead><tr><th scope="col">Code</th>' +
-        '<th scope="col" style="text-align:right">Days</th></tr></thead>' +
-        '<tbody><tr><td>FIX1</td><td style="text-align:right">90</td></tr></tbody></table></div>',
+        '<th scope="col" class="align-right">Days</th></tr></thead>' +
+        '<tbody><tr><td>FIX1</td><td class="align-right">90</td></tr></tbody></table></div>',
     );
   });
 

@@ -5,7 +5,13 @@
  * components: neither marked nor shiki reaches any page's JavaScript.
  */
 import { Marked, type Token, type Tokens } from 'marked';
-import { createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric } from 'shiki';
+import {
+  createHighlighter,
+  type BundledLanguage,
+  type BundledTheme,
+  type HighlighterGeneric,
+  type ShikiTransformer,
+} from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { caseStudyTokens, codeLanguageName, codeLanguageOf, pictureOf } from '@/lib/content/caseStudies';
 import type { Picture } from '@/lib/content/schema';
@@ -17,9 +23,41 @@ import { escapeHtml, linkHtml, type LinkStyle } from './markdown';
 
 /**
  * The code's colours: the site has one, light, colour scheme, and this theme's colours all reach
- * 4.5:1 on its white (longForm.test.ts checks every token's).
+ * 4.5:1 on its white. longForm.module.css draws them, a class for each (longForm.test.ts checks
+ * that every colour of the theme has its class, and that each is readable).
  */
 export const CODE_THEME = 'github-light-default';
+
+/** Shiki's type styles, as the classes longForm.module.css draws them with. */
+const TYPE_CLASSES: Record<string, string> = {
+  'font-style:italic': 't-italic',
+  'font-weight:bold': 't-bold',
+  'text-decoration:underline': 't-underline',
+  'text-decoration:line-through': 't-strike',
+};
+
+/**
+ * Shiki's colours and type styles as classes ("color:#CF222E" → "t-cf222e"): the page's HTML
+ * keeps no style attribute, and the stylesheet says how each is drawn.
+ */
+const tokenClasses: ShikiTransformer = {
+  pre(node) {
+    delete node.properties.style;
+  },
+  span(node) {
+    const style = String(node.properties.style ?? '');
+    delete node.properties.style;
+    for (const declaration of style.split(';')) {
+      const [property = '', value = ''] = declaration.split(':').map((part) => part.trim().toLowerCase());
+      if (property === 'color') this.addClassToHast(node, `t-${value.replace('#', '')}`);
+      else
+        for (const each of value.split(/\s+/)) {
+          const name = TYPE_CLASSES[`${property}:${each}`];
+          if (name) this.addClassToHast(node, name);
+        }
+    }
+  },
+};
 
 /** A heading of the text, for the page's structured data. */
 export interface LongFormHeading {
@@ -38,8 +76,8 @@ export interface LongForm {
 let highlighter: Promise<HighlighterGeneric<BundledLanguage, BundledTheme>> | undefined;
 
 /**
- * The code as shiki colours it: a <pre> whose tokens carry their colour in style attributes (the
- * pages' policy allows those), scrolling sideways by itself, in reach of the keyboard (tabindex).
+ * The code as shiki colours it: a <pre> whose tokens carry their colour as a class, scrolling
+ * sideways by itself, in reach of the keyboard (tabindex).
  * The JavaScript regular-expression engine needs no WebAssembly at build time.
  */
 async function highlighted(code: string, lang: string | undefined): Promise<string> {
@@ -47,7 +85,11 @@ async function highlighted(code: string, lang: string | undefined): Promise<stri
   const shiki = await highlighter;
   // The content check has refused a language shiki does not know.
   if (lang) await shiki.loadLanguage(lang as BundledLanguage);
-  return shiki.codeToHtml(code, { lang: (lang as BundledLanguage | undefined) ?? 'text', theme: CODE_THEME });
+  return shiki.codeToHtml(code, {
+    lang: (lang as BundledLanguage | undefined) ?? 'text',
+    theme: CODE_THEME,
+    transformers: [tokenClasses],
+  });
 }
 
 /** Every token, nested ones included. */
@@ -136,7 +178,7 @@ export async function longFormHtml(
       table({ header, rows }: Tokens.Table) {
         const cell = ({ tokens: inline, header: isHead, align }: Tokens.TableCell) => {
           const tag = isHead ? 'th' : 'td';
-          const aligned = align ? ` style="text-align:${align}"` : '';
+          const aligned = align ? ` class="align-${align}"` : '';
           return `<${tag}${isHead ? ' scope="col"' : ''}${aligned}>${this.parser.parseInline(inline)}</${tag}>`;
         };
         const body = rows.map((row) => `<tr>${row.map(cell).join('')}</tr>`).join('');
