@@ -24,7 +24,8 @@ const config = {
 };
 
 // next/jest lists node_modules as untransformed; the ESM-only packages tests load must be compiled:
-// the icon data, @iconify/utils that draws it (server components' icons), the feed writer and marked.
+// the icon data, @iconify/utils that draws it (server components' icons), the feed writer, marked, and shiki
+// with the packages it writes its HTML with (the hast and unist tools).
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   // next/jest's compiler resolves tsconfig's paths itself, before moduleNameMapper sees an
@@ -38,7 +39,44 @@ export default async function jestConfig() {
       };
   }
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(@iconify-icons|@iconify/utils|feed|marked)/)',
+    `/node_modules/(?!(${[
+      '@iconify-icons',
+      '@iconify/utils',
+      'feed',
+      'marked',
+      'shiki',
+      '@shikijs',
+      'oniguruma-to-es',
+      'oniguruma-parser',
+      'regex',
+      'regex-recursion',
+      'regex-utilities',
+      'hast-util-to-html',
+      'html-void-elements',
+      'property-information',
+      'space-separated-tokens',
+      'comma-separated-tokens',
+      'zwitch',
+      'stringify-entities',
+      'character-entities-legacy',
+      'character-entities-html4',
+      'ccount',
+      'hast-util-whitespace',
+      'unist-util-visit',
+      'unist-util-is',
+      'unist-util-visit-parents',
+      'devlop',
+      'mdast-util-to-hast',
+      'unist-util-position',
+      'trim-lines',
+      'micromark-util-sanitize-uri',
+      'micromark-util-character',
+      'micromark-util-encode',
+      'micromark-util-symbol',
+      'vfile',
+      'vfile-message',
+      'unist-util-stringify-position',
+    ].join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

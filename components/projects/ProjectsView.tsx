@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
 import chevronLeft from '@iconify-icons/mdi/chevron-left';
 import chevronRight from '@iconify-icons/mdi/chevron-right';
 import shareVariant from '@iconify-icons/mdi/share-variant';
@@ -10,26 +12,62 @@ import { projectPath } from '@/components/seo/sharedPages';
 import { OwnerText } from '@/components/text/OwnerText';
 import type { PageContent } from '@/components/i18n/content';
 import { shareWords } from '@/components/share/shareWords';
+import { fill } from '@/components/i18n/format';
+import { CASE_STUDY_ID } from './CaseStudy';
+import caseStudyStyles from './CaseStudy.module.css';
 import { ProjectFacts } from './ProjectFacts';
 import styles from './ProjectViewer.module.css';
 import { ProjectViewer } from './ProjectViewer';
 
-/** The Projects page: /projects, and each project's own page (the same page, that project selected). */
-export function ProjectsView({ content }: { content: PageContent }) {
+/**
+ * The Projects page: /projects, and each project's own page (the same page, that project selected).
+ * A project with a case study links to it from its panel, "Read the case study"; on its own page
+ * the case study itself is there instead, under its facts. It is in the project's panel rather
+ * than after the viewer: picking another project moves the address without loading a page, and
+ * the case study on screen stays the shown project's, with no code of its own to hide it.
+ */
+export function ProjectsView({
+  content,
+  caseStudySlugs = new Set(),
+  caseStudy,
+}: {
+  content: PageContent;
+  /** The projects that have a case study. */
+  caseStudySlugs?: ReadonlySet<string>;
+  /** On a project's own page, its case study (components/projects/CaseStudy.tsx), if it has one. */
+  caseStudy?: { slug: string; article: ReactNode };
+}) {
   const { pageMeta, projects, site, ui, lang, local, linkStyle } = content;
   const viewed = projects.map((project) => {
     const { id, title, desc, img, slug, year, stack } = project;
     const path = local(projectPath({ title, slug }));
+    const own = slugOf({ title, slug });
+    const study =
+      caseStudy?.slug === own
+        ? caseStudy.article
+        : caseStudySlugs.has(own) && (
+            <p className={caseStudyStyles.readLink}>
+              <Link href={`${path}#${CASE_STUDY_ID}`}>
+                {ui.projects.readCaseStudy}
+                <span className="visually-hidden">{fill(ui.projects.linkOf, { title })}</span>
+              </Link>
+            </p>
+          );
     return {
       id,
       title,
-      slug: slugOf({ title, slug }),
+      slug: own,
       href: withBasePath(path),
       url: `${site.url}${path}`,
       description: <OwnerText text={desc} linkStyle={linkStyle} className={styles.desc} />,
       pictures: img.map(resolvePicture),
       glance: [year, stack?.slice(0, 2).join(', ')].filter(Boolean).join(' · '),
-      facts: <ProjectFacts project={project} words={{ ...ui.projects, newTab: ui.shell.newTab }} />,
+      facts: (
+        <>
+          <ProjectFacts project={project} words={{ ...ui.projects, newTab: ui.shell.newTab }} />
+          {study}
+        </>
+      ),
     };
   });
   return (

@@ -8,7 +8,7 @@ import { markdownTokens } from '@/lib/content/markdown';
 import { siteUrl } from '@/lib/content/site';
 import { withBasePath } from '@/components/basePath';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const ownUrl = siteUrl();
@@ -25,21 +25,32 @@ export interface LinkStyle {
   local: (path: string) => string;
 }
 
-const makeMarked = ({ newTab, local }: LinkStyle) =>
+/**
+ * A link as the site writes it: within the site, in the page's language and under the base path;
+ * off it, in a new tab, saying so.
+ */
+export function linkHtml(
+  { newTab, local }: LinkStyle,
+  { href, title }: Pick<Tokens.Link, 'href' | 'title'>,
+  words: string,
+) {
+  const titled = title ? ` title="${escapeHtml(title)}"` : '';
+  if (!isExternal(href)) {
+    const target = href.startsWith('/') ? withBasePath(local(href)) : href;
+    return `<a href="${escapeHtml(target)}"${titled}>${words}</a>`;
+  }
+  return (
+    `<a href="${escapeHtml(href)}"${titled} target="_blank" rel="noopener noreferrer">${words}` +
+    `<span class="visually-hidden">${escapeHtml(newTab)}</span></a>`
+  );
+}
+
+const makeMarked = (style: LinkStyle) =>
   new Marked({
     gfm: true,
     renderer: {
-      link({ href, title, tokens }: Tokens.Link) {
-        const words = this.parser.parseInline(tokens);
-        const titled = title ? ` title="${escapeHtml(title)}"` : '';
-        if (!isExternal(href)) {
-          const target = href.startsWith('/') ? withBasePath(local(href)) : href;
-          return `<a href="${escapeHtml(target)}"${titled}>${words}</a>`;
-        }
-        return (
-          `<a href="${escapeHtml(href)}"${titled} target="_blank" rel="noopener noreferrer">${words}` +
-          `<span class="visually-hidden">${escapeHtml(newTab)}</span></a>`
-        );
+      link(token: Tokens.Link) {
+        return linkHtml(style, token, this.parser.parseInline(token.tokens));
       },
       // The content check refuses raw HTML; should any reach here, it shows as the text it is.
       html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),

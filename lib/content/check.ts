@@ -29,6 +29,8 @@ import {
 } from './schema';
 import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';
 import { pictureUses, publicFileUses } from './uses';
+import { caseStudyProblems, type CaseStudy } from './caseStudies';
+import { slugOf } from './slug';
 import { markdownLinks } from './markdown';
 import { hasSection, routesOf, sectionRoute, SECTIONS, type Section } from './sections';
 import { RESUME_FILE } from '../resume/check';
@@ -89,6 +91,33 @@ export function checkContent(content: SiteContent, { emailService = false } = {}
     );
   if (!problems.length) problems.push(...leftOutLinkProblems(content));
   return problems;
+}
+
+/**
+ * What in the projects' case studies the site would not show as written (lib/content/caseStudies.ts):
+ * raw HTML, a heading #, a picture not in `picturesDir`, a link to a path the site has neither as a
+ * page (a section, a project's, a track's) nor as a file in `publicDir`. One line each, naming file and line.
+ */
+export function caseStudyCheck(
+  content: SiteContent,
+  caseStudies: readonly CaseStudy[],
+  { picturesDir, publicDir }: { picturesDir: string; publicDir: string },
+): string[] {
+  const pages = new Set<string>([
+    ...routesOf(content),
+    ...(hasSection(content, 'projects') ? content.projects.map((project) => `/projects/${slugOf(project)}`) : []),
+    ...(hasSection(content, 'music') ? content.music.tracks.map((track) => `/music/${slugOf(track)}`) : []),
+    ...(makesResumePdf(content) ? [RESUME_PDF_PATH] : []),
+  ]);
+  const inside = (dir: string, relative: string) => {
+    const full = path.join(dir, relative);
+    return full.startsWith(dir + path.sep) && existsSync(full) && statSync(full).isFile();
+  };
+  const site = {
+    hasPicture: (src: string) => inside(picturesDir, src),
+    hasPath: (sitePath: string) => pages.has(sitePath) || inside(publicDir, sitePath.slice(1)),
+  };
+  return caseStudies.flatMap((study) => caseStudyProblems(study, site));
 }
 
 /** Every page the site has needs its title and description in content/site.ts; a left-out section's none. */
@@ -367,18 +396,21 @@ export async function checkFiles(
     readAudio,
     inspectPicture,
     refuseDemoFiles = false,
+    caseStudies = [],
   }: {
     publicDir: string;
     picturesDir: string;
     readAudio: ReadAudio;
     inspectPicture: InspectPicture;
     refuseDemoFiles?: boolean;
+    /** The projects' case studies (lib/content/caseStudies.ts), whose pictures are checked as the records' are. */
+    caseStudies?: readonly CaseStudy[];
   },
 ): Promise<FileCheck> {
   const problems: string[] = [];
   const warnings: string[] = [];
   const verdicts = new Map<string, Promise<Awaited<ReturnType<InspectPicture>> | undefined>>();
-  for (const { file, field, picture } of pictureUses(content)) {
+  for (const { file, field, picture, where: namedIn } of pictureUses(content, caseStudies)) {
     const onDisk = path.join(picturesDir, picture.src);
     if (!verdicts.has(picture.src))
       verdicts.set(
@@ -388,7 +420,7 @@ export async function checkFiles(
           : Promise.resolve(undefined),
       );
     const verdict = await verdicts.get(picture.src);
-    const where = `content/${file}.ts: ${field}: content/pictures/${picture.src}`;
+    const where = `${namedIn ?? `content/${file}.ts: ${field}`}: content/pictures/${picture.src}`;
     if (!verdict) problems.push(`${where} does not exist`);
     else if ('error' in verdict) problems.push(`${where} ${verdict.error}`);
     else if (verdict.warning && !warnings.some((line) => line.includes(`content/pictures/${picture.src} `)))

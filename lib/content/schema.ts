@@ -340,7 +340,12 @@ const projectSchema = z.object({
   link: z.never({ error: 'is now codeUrl (the code) or liveUrl (where it runs): rename it' }).optional(),
 });
 
-/** A project in the projects list. */
+/**
+ * A project in the projects list. Its case study, if it has one, is no field here: it is the
+ * Markdown file `content/projects/<slug>.md` (the project's slug, lib/content/slug.ts), shown on
+ * its own page under its facts, and `content/translations/<code>/projects/<slug>.md` in another
+ * language (lib/content/caseStudies.ts says what it may hold).
+ */
 export type Project = z.infer<typeof projectSchema>;
 
 /** The projects, in the order listed; `[]` leaves the Projects page out of the site. */

@@ -3,16 +3,19 @@
  * check reports problems by field, and the picture build sizes each picture for the
  * layouts it appears in.
  */
+import { caseStudyPictures, type CaseStudy } from './caseStudies';
 import type { Picture, RoutePath, SiteContent } from './schema';
 
 /** Where a picture is shown; components/picture/layouts.ts says how wide each one gets. */
-export type PictureLayout = 'galleryTile' | 'phoneTile' | 'slide' | 'project' | 'cover' | 'portrait';
+export type PictureLayout = 'galleryTile' | 'phoneTile' | 'slide' | 'project' | 'cover' | 'portrait' | 'caseStudy';
 
 export interface PictureUse {
   file: keyof SiteContent;
   field: string;
   picture: Picture;
   layout: PictureLayout;
+  /** Where a picture named outside the records is named (a case study's file), for the content check's lines. */
+  where?: string;
 }
 
 export interface FileUse {
@@ -32,7 +35,8 @@ export function previewPictures({ home, about, projects, music }: SiteContent): 
   };
 }
 
-export function pictureUses(content: SiteContent): PictureUse[] {
+/** Every picture the content shows: the records', and the case studies' given (lib/content/caseStudies.ts). */
+export function pictureUses(content: SiteContent, caseStudies: readonly CaseStudy[] = []): PictureUse[] {
   const { owner, home, about, projects, music } = content;
   return [
     { file: 'owner', field: 'portrait.src', picture: owner.portrait, layout: 'portrait' },
@@ -65,6 +69,15 @@ export function pictureUses(content: SiteContent): PictureUse[] {
       })),
     ),
     ...(music.cover ? [{ file: 'music', field: 'cover.src', picture: music.cover, layout: 'cover' } as const] : []),
+    ...caseStudies.flatMap((study) =>
+      caseStudyPictures(study.text).map((picture, i): PictureUse => ({
+        file: 'projects',
+        field: `case study picture ${i + 1}`,
+        picture,
+        layout: 'caseStudy',
+        where: study.file,
+      })),
+    ),
   ];
 }
 

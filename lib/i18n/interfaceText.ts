@@ -101,8 +101,12 @@ export interface InterfaceText {
     builtWith: string;
     liveSite: string;
     sourceCode: string;
-    /** Said after "Live site" or "Source code" (screen readers only): " of {title}". */
+    /** Said after "Live site", "Source code" or "Read the case study" (screen readers only): " of {title}". */
     linkOf: string;
+    /** The heading over a project's case study, on its own page. */
+    caseStudy: string;
+    /** The link to a project's case study from the projects list. */
+    readCaseStudy: string;
   };
   share: {
     share: string;

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { pictureUses, sharedPictures } from '../../lib/content/uses';
+import { readCaseStudies } from '../../lib/content/caseStudies';
 import { layoutFor } from '../../components/picture/layouts';
 import {
   SHARE_WIDTH,
@@ -52,7 +53,7 @@ const encodedDir = path.join(cacheDir, 'picture-variants');
 async function pictureNeeds() {
   const content = await loadSiteContent();
   const needs = new Map<string, { widest: number; share: boolean }>();
-  for (const { picture, layout } of pictureUses(content)) {
+  for (const { picture, layout } of pictureUses(content, readCaseStudies(content))) {
     const need = needs.get(picture.src) ?? { widest: 0, share: false };
     need.widest = Math.max(need.widest, layoutFor(layout, content).widest);
     needs.set(picture.src, need);

@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseResume } from '../../lib/resume/check';
-import { checkContent, checkFiles, pageMetaProblems } from '../../lib/content/check';
+import { caseStudyCheck, checkContent, checkFiles, pageMetaProblems } from '../../lib/content/check';
+import { readCaseStudies } from '../../lib/content/caseStudies';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { inspectPicture } from './lib/pictures';
 import { readAudio } from './lib/read-audio.mjs';
@@ -49,6 +50,9 @@ async function main() {
     }),
     ...pageMetaProblems(content, pageMeta),
   ];
+  const caseStudies = readCaseStudies(content, folder.root);
+  if (!problems.length)
+    problems.push(...caseStudyCheck(content, caseStudies, { picturesDir: folder.pictures, publicDir: folder.public }));
   // Files are only worth checking once the records that name them are right.
   const files = problems.length
     ? { problems: [], warnings: [] }
@@ -59,6 +63,7 @@ async function main() {
         inspectPicture,
         // A CI build (CI=true, as GitHub Actions sets it) publishes with no one there to read a warning.
         refuseDemoFiles: isCi(process.env.CI),
+        caseStudies,
       });
   if (files.warnings.length) report('warning', files.warnings);
   const all = [...problems, ...files.problems];

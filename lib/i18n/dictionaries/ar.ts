@@ -56,6 +56,8 @@ export const ar: InterfaceText = {
     liveSite: 'الموقع المباشر',
     sourceCode: 'الشيفرة المصدرية',
     linkOf: ' لـ {title}',
+    caseStudy: 'دراسة حالة',
+    readCaseStudy: 'اقرأ دراسة الحالة',
   },
   share: {
     share: 'مشاركة',

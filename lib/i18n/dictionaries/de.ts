@@ -56,6 +56,8 @@ export const de: InterfaceText = {
     liveSite: 'Website',
     sourceCode: 'Quellcode',
     linkOf: ' von {title}',
+    caseStudy: 'Fallstudie',
+    readCaseStudy: 'Fallstudie lesen',
   },
   share: {
     share: 'Teilen',

@@ -56,6 +56,8 @@ export const en: InterfaceText = {
     liveSite: 'Live site',
     sourceCode: 'Source code',
     linkOf: ' of {title}',
+    caseStudy: 'Case study',
+    readCaseStudy: 'Read the case study',
   },
   share: {
     share: 'Share',

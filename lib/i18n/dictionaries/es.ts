@@ -56,6 +56,8 @@ export const es: InterfaceText = {
     liveSite: 'Ver el sitio',
     sourceCode: 'Código fuente',
     linkOf: ' de {title}',
+    caseStudy: 'Caso de estudio',
+    readCaseStudy: 'Leer el caso de estudio',
   },
   share: {
     share: 'Compartir',

@@ -56,6 +56,8 @@ export const fr: InterfaceText = {
     liveSite: 'Voir le site',
     sourceCode: 'Code source',
     linkOf: ' du projet {title}',
+    caseStudy: 'Étude de cas',
+    readCaseStudy: 'Lire l’étude de cas',
   },
   share: {
     share: 'Partager',

@@ -56,6 +56,8 @@ export const it: InterfaceText = {
     liveSite: 'Sito online',
     sourceCode: 'Codice sorgente',
     linkOf: ' di {title}',
+    caseStudy: 'Caso di studio',
+    readCaseStudy: 'Leggi il caso di studio',
   },
   share: {
     share: 'Condividi',

@@ -56,6 +56,8 @@ export const ja: InterfaceText = {
     liveSite: '公開サイト',
     sourceCode: 'ソースコード',
     linkOf: '（{title}）',
+    caseStudy: 'ケーススタディ',
+    readCaseStudy: 'ケーススタディを読む',
   },
   share: {
     share: '共有',

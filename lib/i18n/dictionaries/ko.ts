@@ -56,6 +56,8 @@ export const ko: InterfaceText = {
     liveSite: '사이트 보기',
     sourceCode: '소스 코드',
     linkOf: ' ({title})',
+    caseStudy: '사례 연구',
+    readCaseStudy: '사례 연구 읽기',
   },
   share: {
     share: '공유',

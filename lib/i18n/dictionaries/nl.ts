@@ -56,6 +56,8 @@ export const nl: InterfaceText = {
     liveSite: 'Live-website',
     sourceCode: 'Broncode',
     linkOf: ' van {title}',
+    caseStudy: 'Casestudy',
+    readCaseStudy: 'Lees de casestudy',
   },
   share: {
     share: 'Delen',

@@ -56,6 +56,8 @@ export const pl: InterfaceText = {
     liveSite: 'Działająca strona',
     sourceCode: 'Kod źródłowy',
     linkOf: ' projektu {title}',
+    caseStudy: 'Studium przypadku',
+    readCaseStudy: 'Przeczytaj studium przypadku',
   },
   share: {
     share: 'Udostępnij',

@@ -56,6 +56,8 @@ export const pt: InterfaceText = {
     liveSite: 'Ver o site',
     sourceCode: 'Código-fonte',
     linkOf: ' de {title}',
+    caseStudy: 'Estudo de caso',
+    readCaseStudy: 'Ler o estudo de caso',
   },
   share: {
     share: 'Compartilhar',

@@ -56,6 +56,8 @@ export const ru: InterfaceText = {
     liveSite: 'Сайт',
     sourceCode: 'Исходный код',
     linkOf: ' проекта «{title}»',
+    caseStudy: 'Разбор проекта',
+    readCaseStudy: 'Читать разбор проекта',
   },
   share: {
     share: 'Поделиться',

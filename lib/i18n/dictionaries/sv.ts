@@ -56,6 +56,8 @@ export const sv: InterfaceText = {
     liveSite: 'Webbplats',
     sourceCode: 'Källkod',
     linkOf: ' för {title}',
+    caseStudy: 'Fallstudie',
+    readCaseStudy: 'Läs fallstudien',
   },
   share: {
     share: 'Dela',

@@ -2,7 +2,11 @@ import type { Metadata } from 'next';
 import type { SoftwareSourceCode, WithContext } from 'schema-dts';
 import { projects } from '@/content';
 import { slugOf } from '@/lib/content/slug';
-import { contentOfPage } from '@/components/i18n/content';
+import { contentOfPage, firstLanguage } from '@/components/i18n/content';
+import { CaseStudy, CASE_STUDY_ID } from '@/components/projects/CaseStudy';
+import { caseStudyOf, caseStudySlugs } from '@/components/projects/caseStudies';
+import { resolvePicture } from '@/components/picture/resolvePicture';
+import { longFormHtml } from '@/components/text/longForm';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { ProjectsView } from '@/components/projects/ProjectsView';
 import { plainText } from '@/components/text/markdown';
@@ -34,10 +38,37 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return sharedPageMetadata(projectPage(project, content), content, { type: 'article' });
 }
 
+/**
+ * The project's case study, if it has one, in the page's language or else the first's: its
+ * section under the facts, and its headings for structured data.
+ */
+async function caseStudyFor(slug: string, content: Awaited<ReturnType<typeof contentOfPage>>) {
+  const study = caseStudyOf(slug, content.lang);
+  if (!study) return undefined;
+  // Under the project's title (h2) and the case study's own heading (h3), ## is an h4.
+  const { html, headings } = await longFormHtml(study.text, {
+    linkStyle: content.linkStyle,
+    resolve: resolvePicture,
+    headingShift: 2,
+    reservedIds: [CASE_STUDY_ID],
+  });
+  // A language without its own shows the first language's, marked as in that language.
+  const lang = study.lang ?? (content.lang === firstLanguage ? undefined : firstLanguage);
+  return {
+    headings,
+    view: {
+      slug,
+      article: <CaseStudy heading={content.ui.projects.caseStudy} html={html} lang={lang} />,
+    },
+  };
+}
+
 export default async function ProjectPage({ params }: { params: Params }) {
   const { project, content } = await projectOf(params);
-  const { owner, site } = content;
+  const { owner, site, ui } = content;
   const page = projectPage(project, content);
+  const pageUrl = `${site.url}${page.path}`;
+  const caseStudy = await caseStudyFor(slugOf(project), content);
   const structuredData: WithContext<SoftwareSourceCode> = {
     '@context': 'https://schema.org',
     '@type': 'SoftwareSourceCode',
@@ -45,18 +76,31 @@ export default async function ProjectPage({ params }: { params: Params }) {
     description: plainText(project.desc),
     inLanguage: site.locale.replace('_', '-'),
     // Where it runs, if it runs somewhere; this page is about it either way.
-    url: project.liveUrl ?? `${site.url}${page.path}`,
-    mainEntityOfPage: `${site.url}${page.path}`,
+    url: project.liveUrl ?? pageUrl,
+    mainEntityOfPage: pageUrl,
     image: sharePicture(project.img[0]!).url,
     ...(project.codeUrl ? { codeRepository: project.codeUrl } : {}),
     ...(project.stack ? { keywords: project.stack.join(', ') } : {}),
     ...(project.year ? { dateCreated: String(project.year) } : {}),
     author: { '@type': 'Person', name: owner.name, url: site.url },
+    // The case study's outline: its part of the page and its main (##) headings, each with its address.
+    ...(caseStudy
+      ? {
+          hasPart: {
+            '@type': 'Article',
+            headline: `${ui.projects.caseStudy}: ${project.title}`,
+            url: `${pageUrl}#${CASE_STUDY_ID}`,
+            hasPart: caseStudy.headings
+              .filter((heading) => heading.depth === 2)
+              .map((heading) => ({ '@type': 'WebPageElement', name: heading.text, url: `${pageUrl}#${heading.id}` })),
+          },
+        }
+      : {}),
   };
   return (
     <>
       <JsonLd data={structuredData} />
-      <ProjectsView content={content} />
+      <ProjectsView content={content} caseStudySlugs={caseStudySlugs()} caseStudy={caseStudy?.view} />
     </>
   );
 }

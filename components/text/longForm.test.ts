@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundledThemes } from 'shiki/themes';
+import { CODE_THEME, longFormHtml } from './longForm';
+
+/** The colour longForm.module.css gives each token class ("t-cf222e" → "#cf222e"), the code’s text and ground. */
+const stylesheet = readFileSync(path.join(__dirname, 'longForm.module.css'), 'utf8');
+const drawn = new Map(
+  [...stylesheet.matchAll(/:global\(\.(t-[0-9a-f]{6})\)\s*\{\s*color:\s*(#[0-9a-f]{6})/g)].map(([, name, colour]) => [
+    name!,
+    colour!,
+  ]),
+);
+const [, ground, ink] = stylesheet.match(/\.longForm pre \{\s*background: (#[0-9a-f]+);\s*color: (#[0-9a-f]+);/)!;
+const hex6 = (colour: string) => (colour.length === 4 ? `#${[...colour.slice(1)].map((c) => c + c).join('')}` : colour);
+
+const resolve = ({ alt }: { alt: string }) => ({
+  variants: '/_img/ab12',
+  widths: [400, 800],
+  fallback: 'jpg' as const,
+  width: 800,
+  height: 600,
+  alt,
+});
+const render = (text: string) =>
+  longFormHtml(text, {
+    linkStyle: { newTab: ' (opens in a new tab)', local: (path) => path },
+    resolve,
+    headingShift: 2,
+    reservedIds: ['case-study'],
+  });
+
+/** WCAG's relative luminance and contrast ratio of two #rrggbb colours. */
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+
+describe('a case study as HTML', () => {
+  it('gives each heading an id and a link to itself, below the page’s own headings', async () => {
+    const { html, headings } = await render('## The problem\n\n### The problem\n\n## Case study\n\n#### Café *noir*');
+    expect(html).toContain('<h4 id="the-problem"><a href="#the-problem">The problem</a></h4>');
+    expect(html).toContain('<h5 id="the-problem-2"><a href="#the-problem-2">The problem</a></h5>');
+    // The page's own "case-study" id stays the case study's heading's.
+    expect(html).toContain('<h4 id="case-study-2">');
+    expect(html).toContain('<h6 id="cafe-noir"><a href="#cafe-noir">Café <em>noir</em></a></h6>');
+    expect(headings.map(({ depth, text }) => [depth, text])).toEqual([
+      [2, 'The problem'],
+      [3, 'The problem'],
+      [2, 'Case study'],
+      [4, 'Café noir'],
+    ]);
+  });
+
+  it('colours code at build time, with its language named, as classes the stylesheet draws', async () => {
+    const { html } = await render(
+      '```ts\n// A comment\nexport const spans = (codes: string[]): number => codes.length + 1; // "text"\n```\n\n' +
+        '```css\n.span {\n  inline-size: calc(var(--days) * 1px);\n  color: #2f6f4f;\n}\n```',
+    );
+    expect(html).toContain('<figure class="code"><figcaption>TypeScript</figcaption><pre class="shiki');
+    expect(html).toContain('<figcaption>CSS</figcaption>');
+    expect(html).toContain('tabindex="0"');
+    // Colours are classes: the HTML holds no style attribute.
+    expect(html).not.toContain('style=');
+    const classes = new Set([...html.matchAll(/class="(t-[0-9a-f]{6})"/g)].map((match) => match[1]!));
+    // Keywords, names, strings, numbers and comments each have their own.
+    expect(classes.size).toBeGreaterThanOrEqual(4);
+    for (const name of classes) expect([name, drawn.has(name)]).toEqual([name, true]);
+  });
+
+  it('draws every colour of the theme, each readable (AA) on the code’s ground', async () => {
+    const theme = (await bundledThemes[CODE_THEME]()).default;
+    expect([hex6(ground!), ink]).toEqual([theme.colors!['editor.background'], theme.colors!['editor.foreground']]);
+    const colours = new Set(
+      (theme.tokenColors ?? []).flatMap(({ settings }) =>
+        settings.foreground ? [settings.foreground.toLowerCase()] : [],
+      ),
+    );
+    for (const colour of colours) {
+      const shown = drawn.get(`t-${colour.slice(1)}`);
+      expect([colour, shown && contrast(shown, hex6(ground!)) >= 4.5]).toEqual([colour, true]);
+    }
+  });
+
+  it('shows code in no language plainly, escaped', async () => {
+    const { html } = await render('```\n<script>alert(1)</script>\n```');
+    expect(html).not.toContain('<figcaption>');
+    expect(html).toContain('&#x3C;script>');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('draws a table in a block that scrolls by itself', async () => {
+    const { html } = await render('| Code | Days |\n| ---- | ---: |\n| FIX1 | 90 |');
+    expect(html).toContain(
+      '<div class="table" tabindex="0"><table><thead><tr><th scope="col">Code</th>' +
+        '<th scope="col" class="align-right">Days</th></tr></thead>' +
+        '<tbody><tr><td>FIX1</td><td class="align-right">90</td></tr></tbody></table></div>',
+    );
+  });
+
+  it('shows a picture whole from its variants, lazily, with its alt text', async () => {
+    const { html } = await render('![A timeline of rate codes](projects/retention-curve-2.jpg)');
+    expect(html).toContain('<source type="image/avif" srcset="/_img/ab12-400.avif 400w, /_img/ab12-800.avif 800w"');
+    expect(html).toContain('<img src="/_img/ab12-800.jpg"');
+    expect(html).toContain('width="800" height="600" alt="A timeline of rate codes" loading="lazy" decoding="async"');
+  });
+
+  it('opens a link off the site as the site’s other external links do, and shows stray HTML as text', async () => {
+    const { html } = await render('[the code](https://github.com/me/app) and <b onclick="x()">bold</b>');
+    expect(html).toContain(
+      '<a href="https://github.com/me/app" target="_blank" rel="noopener noreferrer">the code' +
+        '<span class="visually-hidden"> (opens in a new tab)</span></a>',
+    );
+    expect(html).toContain('&lt;b onclick=&quot;x()&quot;&gt;bold&lt;/b&gt;');
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * A case study (lib/content/caseStudies.ts says what it may hold) as HTML for the page: headings
+ * with links to themselves, paragraphs, lists, quotations, tables, pictures through the picture
+ * build's variants, and code blocks coloured by shiki. Rendered at build time, in server
+ * components: neither marked nor shiki reaches any page's JavaScript.
+ */
+import { Marked, type Token, type Tokens } from 'marked';
+import {
+  createHighlighter,
+  type BundledLanguage,
+  type BundledTheme,
+  type HighlighterGeneric,
+  type ShikiTransformer,
+} from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { caseStudyTokens, codeLanguageName, codeLanguageOf, pictureOf } from '@/lib/content/caseStudies';
+import type { Picture } from '@/lib/content/schema';
+import { slugify } from '@/lib/content/slug';
+import { fittedSizes, pictureLayouts } from '@/components/picture/layouts';
+import type { ResolvedPicture } from '@/components/picture/resolvePicture';
+import { fallbackSrcOf, srcsetOf } from '@/components/picture/srcset';
+import { escapeHtml, linkHtml, type LinkStyle } from './markdown';
+
+/**
+ * The code's colours: the site has one, light, colour scheme, and this theme's colours all reach
+ * 4.5:1 on its white. longForm.module.css draws them, a class for each (longForm.test.ts checks
+ * that every colour of the theme has its class, and that each is readable).
+ */
+export const CODE_THEME = 'github-light-default';
+
+/** Shiki's type styles, as the classes longForm.module.css draws them with. */
+const TYPE_CLASSES: Record<string, string> = {
+  'font-style:italic': 't-italic',
+  'font-weight:bold': 't-bold',
+  'text-decoration:underline': 't-underline',
+  'text-decoration:line-through': 't-strike',
+};
+
+/**
+ * Shiki's colours and type styles as classes ("color:#CF222E" → "t-cf222e"): the page's HTML
+ * keeps no style attribute, and the stylesheet says how each is drawn.
+ */
+const tokenClasses: ShikiTransformer = {
+  pre(node) {
+    delete node.properties.style;
+  },
+  span(node) {
+    const style = String(node.properties.style ?? '');
+    delete node.properties.style;
+    for (const declaration of style.split(';')) {
+      const [property = '', value = ''] = declaration.split(':').map((part) => part.trim().toLowerCase());
+      if (property === 'color') this.addClassToHast(node, `t-${value.replace('#', '')}`);
+      else
+        for (const each of value.split(/\s+/)) {
+          const name = TYPE_CLASSES[`${property}:${each}`];
+          if (name) this.addClassToHast(node, name);
+        }
+    }
+  },
+};
+
+/** A heading of the text, for the page's structured data. */
+export interface LongFormHeading {
+  /** As written: 2 for ##. */
+  depth: number;
+  text: string;
+  /** Its id in the page: what its link and the address's #fragment name. */
+  id: string;
+}
+
+export interface LongForm {
+  html: string;
+  headings: LongFormHeading[];
+}
+
+let highlighter: Promise<HighlighterGeneric<BundledLanguage, BundledTheme>> | undefined;
+
+/**
+ * The code as shiki colours it: a <pre> whose tokens carry their colour as a class, scrolling
+ * sideways by itself, in reach of the keyboard (tabindex).
+ * The JavaScript regular-expression engine needs no WebAssembly at build time.
+ */
+async function highlighted(code: string, lang: string | undefined): Promise<string> {
+  highlighter ??= createHighlighter({ themes: [CODE_THEME], langs: [], engine: createJavaScriptRegexEngine() });
+  const shiki = await highlighter;
+  // The content check has refused a language shiki does not know.
+  if (lang) await shiki.loadLanguage(lang as BundledLanguage);
+  return shiki.codeToHtml(code, {
+    lang: (lang as BundledLanguage | undefined) ?? 'text',
+    theme: CODE_THEME,
+    transformers: [tokenClasses],
+  });
+}
+
+/** Every token, nested ones included. */
+function* allTokens(tokens: readonly Token[]): Generator<Token> {
+  for (const token of tokens) {
+    yield token;
+    if (token.type === 'list') for (const item of token.items) yield* allTokens(item.tokens);
+    else if ('tokens' in token && token.tokens) yield* allTokens(token.tokens);
+  }
+}
+
+/** The words of a heading, without its marks: what its id is made from and structured data names. */
+const plainWords = (tokens: readonly Token[]): string =>
+  tokens
+    .map((token) => ('tokens' in token && token.tokens ? plainWords(token.tokens) : 'text' in token ? token.text : ''))
+    .join('');
+
+interface Options {
+  linkStyle: LinkStyle;
+  /** The picture build's variants of a content picture (components/picture/resolvePicture.ts). */
+  resolve: (picture: Picture) => ResolvedPicture;
+  /**
+   * How many levels below its own the page shows the text's headings: ## is h2 in the file, and
+   * under a project's h2 title and its case study's h3, it is h4 on the page.
+   */
+  headingShift: number;
+  /** Ids the page already has: a heading that would take one gets the next ("case-study-2"). */
+  reservedIds?: readonly string[];
+}
+
+/** The picture, whole, in every variant the build made; lazy, as a case study is read below the fold. */
+function pictureHtml(picture: ResolvedPicture): string {
+  const sizes = escapeHtml(fittedSizes(pictureLayouts.caseStudy.sizes, picture));
+  return (
+    '<picture>' +
+    `<source type="image/avif" srcset="${escapeHtml(srcsetOf(picture, 'avif'))}" sizes="${sizes}">` +
+    `<source type="image/webp" srcset="${escapeHtml(srcsetOf(picture, 'webp'))}" sizes="${sizes}">` +
+    `<img src="${escapeHtml(fallbackSrcOf(picture))}" srcset="${escapeHtml(srcsetOf(picture, picture.fallback))}"` +
+    ` sizes="${sizes}" width="${picture.width}" height="${picture.height}" alt="${escapeHtml(picture.alt)}"` +
+    ' loading="lazy" decoding="async">' +
+    '</picture>'
+  );
+}
+
+/** The case study as HTML, with its headings. */
+export async function longFormHtml(
+  text: string,
+  { linkStyle, resolve, headingShift, reservedIds = [] }: Options,
+): Promise<LongForm> {
+  const tokens = caseStudyTokens(text);
+  const code = new Map<Token, string>();
+  for (const token of allTokens(tokens))
+    if (token.type === 'code') {
+      const lang = codeLanguageOf(token as Tokens.Code);
+      const name = lang && codeLanguageName(lang);
+      const pre = await highlighted((token as Tokens.Code).text, name ? lang : undefined);
+      code.set(
+        token,
+        name ? `<figure class="code"><figcaption>${escapeHtml(name)}</figcaption>${pre}</figure>\n` : `${pre}\n`,
+      );
+    }
+  const headings: LongFormHeading[] = [];
+  const ids = new Map<string, number>(reservedIds.map((id) => [id, 1]));
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      link(token: Tokens.Link) {
+        return linkHtml(linkStyle, token, this.parser.parseInline(token.tokens));
+      },
+      heading({ depth, tokens: inline }: Tokens.Heading) {
+        const words = plainWords(inline).trim();
+        const base = slugify(words) || 'section';
+        const count = ids.get(base) ?? 0;
+        ids.set(base, count + 1);
+        const id = count ? `${base}-${count + 1}` : base;
+        headings.push({ depth, text: words, id });
+        const level = Math.min(6, depth + headingShift);
+        return `<h${level} id="${id}"><a href="#${id}">${this.parser.parseInline(inline)}</a></h${level}>\n`;
+      },
+      image(token: Tokens.Image) {
+        return pictureHtml(resolve(pictureOf(token)));
+      },
+      code(token: Tokens.Code) {
+        return code.get(token) ?? `<pre><code>${escapeHtml(token.text)}</code></pre>\n`;
+      },
+      table({ header, rows }: Tokens.Table) {
+        const cell = ({ tokens: inline, header: isHead, align }: Tokens.TableCell) => {
+          const tag = isHead ? 'th' : 'td';
+          const aligned = align ? ` class="align-${align}"` : '';
+          return `<${tag}${isHead ? ' scope="col"' : ''}${aligned}>${this.parser.parseInline(inline)}</${tag}>`;
+        };
+        const body = rows.map((row) => `<tr>${row.map(cell).join('')}</tr>`).join('');
+        // A wide table scrolls by itself, never the page; the keyboard reaches it to scroll it.
+        return (
+          `<div class="table" tabindex="0"><table><thead><tr>${header.map(cell).join('')}</tr></thead>` +
+          `${body ? `<tbody>${body}</tbody>` : ''}</table></div>\n`
+        );
+      },
+      // The content check refuses raw HTML; should any reach here, it shows as the text it is.
+      html: ({ text: raw }: Tokens.HTML | Tokens.Tag) => escapeHtml(raw),
+    },
+  });
+  const html = marked.parser(tokens);
+  return { html, headings };
+}
