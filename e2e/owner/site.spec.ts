@@ -621,7 +621,8 @@ test('a project’s next picture before the code has arrived shows it, and the c
     page,
     route,
     next,
-    panel.locator('img:visible'),
+    // The project's own picture, before any picture of its case study further down the panel.
+    panel.locator('img:visible').first(),
     project.img.map((picture) => picture.alt),
   );
 });
