@@ -1,6 +1,6 @@
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { fill } from '@/components/i18n/format';
-import { hasPart, RESUME_PARTS, type Resume, type ResumePart } from '@/lib/resume/schema';
+import { hasPart, RESUME_PART_HEADING, RESUME_PARTS, type Resume, type ResumePart } from '@/lib/resume/schema';
 import { CvEntry, CvTags } from './CvEntry';
 import { CvLink } from './CvLink';
 import { CvPeriod } from './CvPeriod';
@@ -48,7 +48,7 @@ export function Cv({
       {parts.map((part) => (
         <section key={part} className="cv-part" aria-labelledby={`cv-${part}`}>
           <h2 id={`cv-${part}`} className="cv-part-heading">
-            {words.resume[headingOf[part]]}
+            {words.resume[RESUME_PART_HEADING[part]]}
           </h2>
           <CvPart part={part} resume={resume} lang={lang} words={words} now={now} />
         </section>
@@ -56,17 +56,6 @@ export function Cv({
     </div>
   );
 }
-
-const headingOf: Record<ResumePart, keyof InterfaceText['resume']> = {
-  work: 'experience',
-  education: 'education',
-  skills: 'skills',
-  languages: 'languages',
-  certificates: 'certificates',
-  awards: 'awards',
-  publications: 'publications',
-  volunteer: 'volunteer',
-};
 
 /** One part's entries. */
 function CvPart({

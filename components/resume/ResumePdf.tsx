@@ -5,7 +5,7 @@ import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { fill } from '@/components/i18n/format';
 import { durationMonths, formatDateRange, formatDuration } from '@/lib/resume/dates';
 import type { CvPerson } from '@/lib/resume/person';
-import { hasPart, RESUME_PARTS, type Resume, type ResumePart } from '@/lib/resume/schema';
+import { hasPart, RESUME_PART_HEADING, RESUME_PARTS, type Resume, type ResumePart } from '@/lib/resume/schema';
 import { pdfFontFamily } from './pdfFonts';
 
 const styles = StyleSheet.create({
@@ -31,17 +31,6 @@ const styles = StyleSheet.create({
   bulletText: { flex: 1 },
   link: { color: '#161616', textDecoration: 'none' },
 });
-
-const headingOf: Record<ResumePart, keyof InterfaceText['resume']> = {
-  work: 'experience',
-  education: 'education',
-  skills: 'skills',
-  languages: 'languages',
-  certificates: 'certificates',
-  awards: 'awards',
-  publications: 'publications',
-  volunteer: 'volunteer',
-};
 
 /** The CV as an A4 PDF document: the person, then the same parts as the About page, in the same order. */
 export function ResumeDocument({
@@ -215,7 +204,7 @@ export function ResumeDocument({
           return (
             <View key={part} style={styles.part}>
               <View wrap={false}>
-                <Text style={styles.partHeading}>{words[headingOf[part]]}</Text>
+                <Text style={styles.partHeading}>{words[RESUME_PART_HEADING[part]]}</Text>
                 {first}
               </View>
               {rest}

@@ -17,6 +17,7 @@ import { bundledLanguagesInfo } from 'shiki/langs';
 import type { Picture, SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
 import { slugOf } from './slug';
+import { SHOWN as SHORT_TEXT_SHOWN } from './markdown';
 
 export interface CaseStudy {
   /** The project's slug. */
@@ -57,20 +58,9 @@ export const caseStudyIn = (studies: readonly CaseStudy[], slug: string, lang: s
   studies.find((study) => study.slug === slug && study.lang === lang) ??
   studies.find((study) => study.slug === slug && !study.lang);
 
-/** The constructs a case study shows, by marked's token type. */
+/** The constructs a case study shows, by marked's token type: a short text's, and the long form's own. */
 const SHOWN = new Set([
-  'paragraph',
-  'text',
-  'strong',
-  'em',
-  'codespan',
-  'link',
-  'list',
-  'list_item',
-  'space',
-  'br',
-  'del',
-  'escape',
+  ...SHORT_TEXT_SHOWN,
   'heading',
   'blockquote',
   'table',

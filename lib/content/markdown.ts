@@ -6,8 +6,8 @@
  */
 import { Lexer, type Token } from 'marked';
 
-/** The constructs the site shows, by marked's token type. */
-const SHOWN = new Set([
+/** The constructs the site shows in a short text, by marked's token type. */
+export const SHOWN = new Set([
   'paragraph',
   'text',
   'strong',

@@ -10,6 +10,7 @@
  * references, projects, …) are allowed (the standard checks them) and not shown.
  */
 import { z } from 'zod';
+import type { InterfaceText } from '../i18n/interfaceText';
 
 /** Text the site shows: present and not blank. */
 const text = (missing: string) =>
@@ -209,6 +210,18 @@ export const RESUME_PARTS = [
 ] as const;
 
 export type ResumePart = (typeof RESUME_PARTS)[number];
+
+/** Each part's heading on the page and in the PDF: its word in the interface dictionaries. */
+export const RESUME_PART_HEADING: Record<ResumePart, keyof InterfaceText['resume']> = {
+  work: 'experience',
+  education: 'education',
+  skills: 'skills',
+  languages: 'languages',
+  certificates: 'certificates',
+  awards: 'awards',
+  publications: 'publications',
+  volunteer: 'volunteer',
+};
 
 /** Whether the resume has anything to show in `part`. */
 export const hasPart = (resume: Resume, part: ResumePart) => (resume[part]?.length ?? 0) > 0;
