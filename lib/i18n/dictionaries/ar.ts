@@ -53,8 +53,8 @@ export const ar: InterfaceText = {
     description: 'ملاحظات ومقالات بقلم {name}.',
     readingTime: {
       zero: '{count} دقيقة قراءة',
-      one: 'دقيقة قراءة',
-      two: 'دقيقتا قراءة',
+      one: '{count} دقيقة قراءة',
+      two: '{count} دقيقتا قراءة',
       few: '{count} دقائق قراءة',
       many: '{count} دقيقة قراءة',
       other: '{count} دقيقة قراءة',

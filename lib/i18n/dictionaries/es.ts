@@ -51,7 +51,7 @@ export const es: InterfaceText = {
   writing: {
     title: 'Escritos',
     description: 'Notas y artículos de {name}.',
-    readingTime: { one: '{count} min de lectura', other: '{count} min de lectura' },
+    readingTime: { one: '{count} min de lectura', many: '{count} min de lectura', other: '{count} min de lectura' },
     updated: 'Actualizado el {date}',
     tags: 'Etiquetas',
     previous: 'Artículo anterior',

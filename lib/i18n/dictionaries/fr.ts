@@ -51,7 +51,7 @@ export const fr: InterfaceText = {
   writing: {
     title: 'Écrits',
     description: 'Notes et articles de {name}.',
-    readingTime: { one: '{count} min de lecture', other: '{count} min de lecture' },
+    readingTime: { one: '{count} min de lecture', many: '{count} min de lecture', other: '{count} min de lecture' },
     updated: 'Mis à jour le {date}',
     tags: 'Étiquettes',
     previous: 'Article précédent',

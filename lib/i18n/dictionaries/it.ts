@@ -51,7 +51,7 @@ export const it: InterfaceText = {
   writing: {
     title: 'Scritti',
     description: 'Note e articoli di {name}.',
-    readingTime: { one: '{count} min di lettura', other: '{count} min di lettura' },
+    readingTime: { one: '{count} min di lettura', many: '{count} min di lettura', other: '{count} min di lettura' },
     updated: 'Aggiornato il {date}',
     tags: 'Tag',
     previous: 'Articolo precedente',

@@ -51,7 +51,7 @@ export const pt: InterfaceText = {
   writing: {
     title: 'Textos',
     description: 'Notas e artigos de {name}.',
-    readingTime: { one: '{count} min de leitura', other: '{count} min de leitura' },
+    readingTime: { one: '{count} min de leitura', many: '{count} min de leitura', other: '{count} min de leitura' },
     updated: 'Atualizado em {date}',
     tags: 'Etiquetas',
     previous: 'Artigo anterior',
