@@ -74,6 +74,9 @@ export async function makeScaleSite({
     path.join(dir, 'content', 'translations', 'index.ts'),
     "import type { Translation } from '@/lib/content/schema';\n\nexport const translations: Translation[] = [];\n",
   );
+  // Without posts: they link to the tests' site's own projects, which the sets below replace, and the
+  // writing section's size does not grow with the records'.
+  rmSync(path.join(dir, 'content', 'writing'), { recursive: true, force: true });
   if (purpose === 'demo') return { dir, pictures: 0, tracks: music.tracks.length };
 
   let made = 0;
