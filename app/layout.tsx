@@ -42,10 +42,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // suppressHydrationWarning: scripts in the head mark <html> before React runs, the visitor's
     // theme among them (data-theme, scripts/build/postbuild/theme.ts).
     <html lang={site.lang} dir={textDirection(site.lang)} suppressHydrationWarning>
-      <head>
-        <style>{paletteCss(site.palette)}</style>
-      </head>
       <body>
+        {/* React puts it into the head (a style with href and precedence is one of its resources). */}
+        <style href="owner-palette" precedence="default">
+          {paletteCss(site.palette)}
+        </style>
         <ShellProvider>
           <ViewportHeight />
           {children}
