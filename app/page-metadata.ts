@@ -9,17 +9,25 @@ import {
 } from '@/components/i18n/content';
 import { ogSize } from '@/components/seo/ogImage';
 import { ogAlt } from '@/components/seo/previewWords';
-import { routePage, type SharedPage } from '@/components/seo/sharedPages';
+import { routePage, sharedPages, type SharedPage } from '@/components/seo/sharedPages';
+import { writingFeedLinks } from '@/components/writing/feedLinks';
+
+/** The languages that have a page of their own: all of them, but for a post, those it is written in. */
+export const languagesWith = (pagePath: string) =>
+  siteLanguages.filter(({ code }) =>
+    sharedPages(contentIn(code)).some((page) => page.pagePath === pagePath && !page.originalPath),
+  );
 
 /**
- * The same page in every language of the site, and the first language's as the default for
- * any other visitor (hreflang); nothing on a site in one language.
+ * The same page in every language of the site that has it, and the first language's as the
+ * default for any other visitor (hreflang); nothing where only one language has it.
  */
 function languageVersions(pagePath: string): Record<string, string> | undefined {
-  if (siteLanguages.length < 2) return undefined;
+  const languages = languagesWith(pagePath);
+  if (languages.length < 2) return undefined;
   return {
-    ...Object.fromEntries(siteLanguages.map(({ code }) => [code, contentIn(code).local(pagePath)])),
-    'x-default': pagePath,
+    ...Object.fromEntries(languages.map(({ code }) => [code, contentIn(code).local(pagePath)])),
+    ...(languages.some(({ code }) => code === siteLanguages[0]?.code) ? { 'x-default': pagePath } : {}),
   };
 }
 
@@ -36,7 +44,11 @@ export function sharedPageMetadata(
     title: home ? { absolute: title } : title,
     description,
     applicationName: content.site.name,
-    alternates: { canonical: path, languages: languageVersions(page.pagePath) },
+    alternates: {
+      canonical: page.originalPath ?? path,
+      languages: page.originalPath ? undefined : languageVersions(page.pagePath),
+      types: writingFeedLinks(content),
+    },
     openGraph: {
       title,
       description,

@@ -6,6 +6,8 @@ export const primaryLinks: MenuLink[] = [
   { label: 'Projects', href: '/projects', kind: 'route' },
   { label: 'Contact', href: '/contact', kind: 'route' },
   { label: 'About me', href: '/about', kind: 'route' },
+  // Shown in a language with posts of its own (content/writing/), left out in any other.
+  { label: 'Writing', href: '/writing', kind: 'route' },
 ];
 
 /**
@@ -28,6 +30,7 @@ export const footerLinks: MenuLink[] = [
   { label: 'Services', href: '/services', kind: 'route' },
   { label: 'About me', href: '/about', kind: 'route' },
   { label: 'Contact', href: '/contact', kind: 'route' },
+  { label: 'Writing', href: '/writing', kind: 'route' },
 ];
 
 /** Routes that show no site header (the music page shows no header row). */

@@ -3,7 +3,7 @@ import { music, projects, translations } from './sites/demo/content';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/uses';
 import { urlPath } from '../components/music/trackText';
-import { routes } from './routes';
+import { allPaths, languagesOf, routes } from './routes';
 
 /** Runs only against the build under /portfolio (playwright.base-path.config.ts). */
 const prefix = '/portfolio';
@@ -68,8 +68,9 @@ test('the menu, page transitions, resume, player and sitemap respect the sub-pat
   const sitemap = await (await page.request.get(`${prefix}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths.every((path) => path.startsWith(prefix))).toBe(true);
-  // Every page in every language of the tests' site.
-  expect(paths).toHaveLength((routes.length + projects.length + music.tracks.length) * (1 + translations.length));
+  // Every page in every language of the tests' site (a post in those it is written in).
+  const languages = ['en', ...translations.map((translation) => translation.locale.split('_')[0]!)];
+  expect(paths).toHaveLength(allPaths.reduce((count, page) => count + languagesOf(page, languages).length, 0));
   // Every project's and track's own page is there, under the sub-path.
   for (const path of paths) expect((await page.request.get(path)).status(), path).toBe(200);
 

@@ -90,9 +90,12 @@ test.describe('the podcast feed and the playlist', () => {
 test('the music page and each track’s page point feed readers to the feed, and link it visibly', async ({ page }) => {
   for (const address of ['/music', `/music/${slugOf(music.tracks[1]!)}`]) {
     await page.goto(address);
-    const alternate = page.locator('link[rel="alternate"][type="application/rss+xml"]');
-    await expect(alternate).toHaveCount(1);
-    expect(new URL((await alternate.getAttribute('href'))!).pathname).toBe('/music/feed.xml');
+    // The podcast feed first; the writing's feed of the same type (every page of a site with posts) after it.
+    const alternates = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+    const feeds = await alternates.evaluateAll((links) =>
+      links.map((link) => new URL(link.getAttribute('href')!).pathname),
+    );
+    expect(feeds).toEqual(['/music/feed.xml', '/writing/feed.xml']);
     expect(
       new URL((await page.locator('link[rel="alternate"][type="audio/x-mpegurl"]').getAttribute('href'))!).pathname,
     ).toBe('/music/playlist.m3u');

@@ -6,6 +6,9 @@ import { translated, type LanguageContent } from '@/lib/content/translate';
 import { leadsToLeftOut } from '@/lib/content/sections';
 import { makesResumePdf, RESUME_PDF_PATH } from '@/lib/resume/pdf';
 import { readResume } from '@/lib/resume/readResume';
+import { siteFolder } from '@/lib/content/siteFolder';
+import { postsIn, publishedPosts, readPosts, writingLanguages, type Post } from '@/lib/writing/posts';
+import { WRITING_PATH } from '@/lib/writing/paths';
 import type { MenuLink } from '@/lib/content/schema';
 import type { LinkStyle } from '@/components/text/markdown';
 import { localPath } from './paths';
@@ -20,6 +23,11 @@ export interface PageContent extends LanguageContent {
   local: (path: string) => string;
   /** How the owner's Markdown links are written in this language. */
   linkStyle: LinkStyle;
+  /**
+   * The posts, newest first, each in this language where it is translated (lib/writing/posts.ts);
+   * drafts only under `npm run dev`.
+   */
+  posts: Post[];
 }
 
 const first: LanguageContent = {
@@ -51,16 +59,27 @@ export const siteLanguages = [
   locale,
 }));
 
+/** Every post of every language, read once at build time; the content check has refused a wrong one. */
+const allPosts = publishedPosts(readPosts(writingLanguages(site), siteFolder().root).posts, {
+  drafts: process.env.NODE_ENV === 'development',
+});
+
 /**
- * The content without its links into a section it leaves out (Music with `tracks: []`), nor to a
- * CV's PDF the build does not make; the made PDF's link leads to the language's own.
+ * The content without its links into a section it leaves out (Music with `tracks: []`, Writing in a
+ * language with no posts of its own), nor to a CV's PDF the build does not make; the made PDF's
+ * link leads to the language's own.
  */
-function withoutLeftOut(content: LanguageContent, local: (path: string) => string): LanguageContent {
+function withoutLeftOut(
+  content: LanguageContent,
+  local: (path: string) => string,
+  posts: readonly Post[],
+): LanguageContent {
   const madePdf = makesResumePdf(content);
   const noPdf = (href: string) => href === RESUME_PDF_PATH && !madePdf && content.owner.resumePath !== href;
+  const noWriting = (href: string) => !posts.length && (href === WRITING_PATH || href.startsWith(`${WRITING_PATH}/`));
   const shown = (links: MenuLink[]) =>
     links
-      .filter((link) => !leadsToLeftOut(link.href, content) && !noPdf(link.href))
+      .filter((link) => !leadsToLeftOut(link.href, content) && !noPdf(link.href) && !noWriting(link.href))
       .map((link) => (madePdf && link.href === RESUME_PDF_PATH ? { ...link, href: local(link.href) } : link));
   return {
     ...content,
@@ -80,9 +99,11 @@ export function contentIn(code: string): PageContent {
     if (code !== firstLanguage && !translation) throw new Error(`The site has no language "${code}"`);
     const prefix = translation ? code : undefined;
     const localised = (path: string) => localPath(path, prefix);
-    const local = withoutLeftOut(translation ? translated(first, translation) : first, localised);
+    const posts = postsIn(allPosts, prefix);
+    const local = withoutLeftOut(translation ? translated(first, translation) : first, localised, posts);
     const ui = interfaceText(languageOf(local.site.locale) ?? 'en', local.wording);
-    content = { ...local, ui, lang: code, local: localised, linkStyle: { newTab: ui.shell.newTab, local: localised } };
+    const linkStyle = { newTab: ui.shell.newTab, local: localised };
+    content = { ...local, ui, lang: code, local: localised, linkStyle, posts };
     prepared.set(code, content);
   }
   return content;

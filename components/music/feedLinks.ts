@@ -21,7 +21,14 @@ export function withMusicFeeds(metadata: Metadata, { music, ui }: PageContent): 
     alternates: {
       ...metadata.alternates,
       types: {
-        'application/rss+xml': [{ url: FEED_PATH, title: fill(ui.music.feedLink, { playlist }) }],
+        ...metadata.alternates?.types,
+        'application/rss+xml': [
+          { url: FEED_PATH, title: fill(ui.music.feedLink, { playlist }) },
+          // The writing's feed of the same type, which every page of a language with posts announces.
+          ...[metadata.alternates?.types?.['application/rss+xml'] ?? []]
+            .flat()
+            .map((link) => (typeof link === 'string' || link instanceof URL ? { url: link } : link)),
+        ],
         [PLAYLIST_TYPE]: [{ url: PLAYLIST_PATH, title: fill(ui.music.playlistLink, { playlist }) }],
       },
     },

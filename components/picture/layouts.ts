@@ -25,7 +25,7 @@ export const pictureLayouts: Record<PictureLayout, { sizes: string; widest: numb
   // is not square is shown whole inside it.
   cover: { sizes: '(max-width: 768px) calc(100vw - 2.5rem), 500px', widest: 728 },
   // A case study's pictures, in the project's text under its facts: the panel's width, as the project's.
-  caseStudy: { sizes: '(min-width: 1000px) 760px, calc(100vw - 2.5rem)', widest: 860 },
+  longForm: { sizes: '(min-width: 1000px) 760px, calc(100vw - 2.5rem)', widest: 860 },
   // Only in link previews and structured data, which take the 1200 px share picture.
   portrait: { sizes: '600px', widest: 600 },
 };

@@ -2,10 +2,12 @@ import type { Picture, Project, RoutePath, Track } from '@/lib/content/schema';
 import { slugOf } from '@/lib/content/slug';
 import { previewPictures } from '@/lib/content/uses';
 import { musicSection, pageMetaOf, routesOf } from '@/lib/content/sections';
-import type { PageContent } from '@/components/i18n/content';
+import { firstLanguage, type PageContent } from '@/components/i18n/content';
 import { fill } from '@/components/i18n/format';
 import { plainText } from '@/components/text/markdown';
 import { previewText } from './previewText';
+import { postPath } from '@/lib/writing/paths';
+import type { Post } from '@/lib/writing/posts';
 
 /**
  * Every page a link can lead to, in one language: the routes (of the sections the owner has), and
@@ -34,6 +36,12 @@ export interface SharedPage {
   portrait: Picture;
   /** The site's name in the page's language, on the preview image and in its alt text. */
   siteName: string;
+  /**
+   * Where the page is a copy of another's (a post not translated into the page's language shows
+   * the first language's): that page's path, which the copy names as canonical; the sitemap and
+   * the language links leave the copy out.
+   */
+  originalPath?: string;
 }
 
 export const projectPath = (project: Pick<Project, 'title' | 'slug'>) => `/projects/${slugOf(project)}`;
@@ -49,9 +57,19 @@ const located = (content: PageContent, pagePath: string, ogName: string) => ({
   portrait: content.owner.portrait,
 });
 
+/**
+ * A route's title and description: the owner's (content/site.ts), or for the writing section, which
+ * an owner adds by writing a post, the site's own words where they give none.
+ */
+function routeMeta(route: RoutePath, { pageMeta, ui, owner }: PageContent) {
+  if (route === '/writing' && !pageMeta[route])
+    return { title: ui.writing.title, description: fill(ui.writing.description, { name: owner.name }) };
+  return pageMetaOf(pageMeta, route);
+}
+
 export function routePage(route: RoutePath, content: PageContent): SharedPage {
-  const { owner, pageMeta, ui } = content;
-  const { title, description } = pageMetaOf(pageMeta, route);
+  const { owner, ui } = content;
+  const { title, description } = routeMeta(route, content);
   return {
     ...located(content, route, route === '/' ? 'home' : route.slice(1)),
     title,
@@ -87,6 +105,20 @@ export function trackPage(track: Track, content: PageContent): SharedPage {
   };
 }
 
+export function postPage(post: Post, content: PageContent): SharedPage {
+  const { owner, ui, lang } = content;
+  const untranslated = (post.lang ?? firstLanguage) !== lang;
+  return {
+    ...located(content, postPath(post), `post-${post.slug}`),
+    ...(untranslated ? { originalPath: postPath(post) } : {}),
+    title: post.title,
+    description: previewText(post.summary),
+    heading: post.title,
+    subheading: fill(ui.writing.postBy, { name: owner.name }),
+    picture: post.cover,
+  };
+}
+
 /** Every page of one language. */
 export function sharedPages(content: PageContent): SharedPage[] {
   const routes = routesOf(content);
@@ -94,5 +126,6 @@ export function sharedPages(content: PageContent): SharedPage[] {
     ...routes.map((route) => routePage(route, content)),
     ...content.projects.map((project) => projectPage(project, content)),
     ...content.music.tracks.map((track) => trackPage(track, content)),
+    ...content.posts.map((post) => postPage(post, content)),
   ];
 }

@@ -1,5 +1,5 @@
 /**
- * A case study (lib/content/caseStudies.ts says what it may hold) as HTML for the page: headings
+ * A long text (a case study or a post; lib/content/longForm.ts says what it may hold) as HTML for the page: headings
  * with links to themselves, paragraphs, lists, quotations, tables, pictures through the picture
  * build's variants, and code blocks coloured by shiki. Rendered at build time, in server
  * components: neither marked nor shiki reaches any page's JavaScript.
@@ -13,12 +13,13 @@ import {
   type ShikiTransformer,
 } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import { caseStudyTokens, codeLanguageName, codeLanguageOf, pictureOf } from '@/lib/content/caseStudies';
+import { codeLanguageName, codeLanguageOf, longFormTokens, pictureOf } from '@/lib/content/longForm';
 import type { Picture } from '@/lib/content/schema';
 import { slugify } from '@/lib/content/slug';
 import { fittedSizes, pictureLayouts } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import { fallbackSrcOf, srcsetOf } from '@/components/picture/srcset';
+import { withBasePath } from '@/components/basePath';
 import { escapeHtml, linkHtml, type LinkStyle } from './markdown';
 
 /**
@@ -129,18 +130,26 @@ interface Options {
   headingShift: number;
   /** Ids the page already has: a heading that would take one gets the next ("case-study-2"). */
   reservedIds?: readonly string[];
+  /**
+   * For a feed, read away from the site: the site's origin ("https://example.com"), which every
+   * link and picture of the site is then written under, and a picture is one plain <img>.
+   */
+  origin?: string;
 }
 
-/** The picture, whole, in every variant the build made; lazy, as a case study is read below the fold. */
-function pictureHtml(picture: ResolvedPicture): string {
-  const sizes = escapeHtml(fittedSizes(pictureLayouts.caseStudy.sizes, picture));
+/**
+ * The picture, whole, in every variant the build made; lazy, as a long text is read below the
+ * fold, unless it opens the page (a post's cover).
+ */
+export function pictureHtml(picture: ResolvedPicture, { eager = false } = {}): string {
+  const sizes = escapeHtml(fittedSizes(pictureLayouts.longForm.sizes, picture));
   return (
     '<picture>' +
     `<source type="image/avif" srcset="${escapeHtml(srcsetOf(picture, 'avif'))}" sizes="${sizes}">` +
     `<source type="image/webp" srcset="${escapeHtml(srcsetOf(picture, 'webp'))}" sizes="${sizes}">` +
     `<img src="${escapeHtml(fallbackSrcOf(picture))}" srcset="${escapeHtml(srcsetOf(picture, picture.fallback))}"` +
     ` sizes="${sizes}" width="${picture.width}" height="${picture.height}" alt="${escapeHtml(picture.alt)}"` +
-    ' loading="lazy" decoding="async">' +
+    (eager ? ' fetchpriority="high">' : ' loading="lazy" decoding="async">') +
     '</picture>'
   );
 }
@@ -148,9 +157,9 @@ function pictureHtml(picture: ResolvedPicture): string {
 /** The case study as HTML, with its headings. */
 export async function longFormHtml(
   text: string,
-  { linkStyle, resolve, headingShift, reservedIds = [] }: Options,
+  { linkStyle, resolve, headingShift, reservedIds = [], origin }: Options,
 ): Promise<LongForm> {
-  const tokens = caseStudyTokens(text);
+  const tokens = longFormTokens(text);
   const code = new Map<Token, string>();
   for (const token of allTokens(tokens))
     if (token.type === 'code') {
@@ -168,7 +177,9 @@ export async function longFormHtml(
     gfm: true,
     renderer: {
       link(token: Tokens.Link) {
-        return linkHtml(linkStyle, token, this.parser.parseInline(token.tokens));
+        const { href, title } = token;
+        const absolute = origin && href.startsWith('/') ? `${origin}${withBasePath(linkStyle.local(href))}` : href;
+        return linkHtml(linkStyle, { href: absolute, title }, this.parser.parseInline(token.tokens));
       },
       heading({ depth, tokens: inline }: Tokens.Heading) {
         const words = plainWords(inline).trim();
@@ -181,7 +192,12 @@ export async function longFormHtml(
         return `<h${level} id="${id}"><a href="#${id}">${this.parser.parseInline(inline)}</a></h${level}>\n`;
       },
       image(token: Tokens.Image) {
-        return pictureHtml(resolve(pictureOf(token)));
+        const picture = resolve(pictureOf(token));
+        if (!origin) return pictureHtml(picture);
+        return (
+          `<img src="${escapeHtml(origin + fallbackSrcOf(picture))}" width="${picture.width}"` +
+          ` height="${picture.height}" alt="${escapeHtml(picture.alt)}">`
+        );
       },
       code(token: Tokens.Code) {
         return code.get(token) ?? `<pre><code>${escapeHtml(token.text)}</code></pre>\n`;

@@ -220,7 +220,7 @@ export const es: Translation = {
     },
   },
   navigation: {
-    primaryLinks: [{ label: 'Proyectos' }, { label: 'Contacto' }, { label: 'Sobre mí' }],
+    primaryLinks: [{ label: 'Proyectos' }, { label: 'Contacto' }, { label: 'Sobre mí' }, { label: 'Escritos' }],
     secondaryLinks: [{ label: 'Escríbeme' }, { label: 'Currículum' }],
     footerLinks: [
       { label: 'Inicio' },
@@ -229,6 +229,7 @@ export const es: Translation = {
       { label: 'Servicios' },
       { label: 'Sobre mí' },
       { label: 'Contacto' },
+      { label: 'Escritos' },
     ],
   },
 };

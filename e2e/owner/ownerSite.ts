@@ -6,6 +6,7 @@ import type * as Content from '../../content';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { slugOf } from '../../lib/content/slug';
 import { hasSection, routesOf, sectionRoute, SECTIONS } from '../../lib/content/sections';
+import { postsIn, publishedPosts, readPosts, writingLanguages } from '../../lib/writing/posts';
 
 /**
  * The content of the site these checks run on: the owner's content/ (or SITE_DIR's), read as
@@ -23,8 +24,13 @@ export const resume = existsSync(resumeFile) ? parseResume(readFileSync(resumeFi
 /** Whether the build made the CV's PDF (a resume, and no PDF of the owner's own). */
 export const madeResumePdf = makesResumePdf({ owner: content.owner, resume });
 
-/** The site's routes: the six of the demo's shape, less those of the sections the owner leaves out. */
-export const routes: string[] = routesOf(content);
+/** The owner's published posts in every language (content/writing/, content/translations/<code>/writing/). */
+export const posts = publishedPosts(readPosts(writingLanguages(content), siteFolder().root).posts);
+/** The posts the first language shows, newest first. */
+export const firstLanguagePosts = postsIn(posts, undefined);
+
+/** The site's routes: the demo's shape, less those of the sections the owner leaves out (/writing with posts). */
+export const routes: string[] = routesOf({ ...content, posts: firstLanguagePosts });
 /** The routes of the sections the owner leaves out (Music with `tracks: []`). */
 export const leftOutRoutes = SECTIONS.filter((section) => !hasSection(content, section)).map(
   (section) => sectionRoute[section],
@@ -32,4 +38,10 @@ export const leftOutRoutes = SECTIONS.filter((section) => !hasSection(content, s
 /** Every page a link can lead to: the routes, each project's and each track's own page. */
 export const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));
 export const trackPages = music.tracks.map((track) => ({ path: `/music/${slugOf(track)}`, track }));
-export const allPages = [...routes, ...projectPages.map((page) => page.path), ...trackPages.map((page) => page.path)];
+export const postPages = firstLanguagePosts.map((post) => ({ path: `/writing/${post.slug}`, post }));
+export const allPages = [
+  ...routes,
+  ...projectPages.map((page) => page.path),
+  ...trackPages.map((page) => page.path),
+  ...postPages.map((page) => page.path),
+];

@@ -22,7 +22,19 @@ import { audioType } from '../../lib/content/audio';
 import { siteUrl } from '../../lib/content/site';
 import { urlPath } from '../../components/music/trackText';
 import { frameBands, galleryRows, shownPictures, shownPicturesLoaded } from '../pictures';
-import { allPages, content, leftOutRoutes, madeResumePdf, projectPages, resume, routes, trackPages } from './ownerSite';
+import {
+  allPages,
+  content,
+  firstLanguagePosts,
+  leftOutRoutes,
+  madeResumePdf,
+  postPages,
+  posts,
+  projectPages,
+  resume,
+  routes,
+  trackPages,
+} from './ownerSite';
 import { inOrder, readPdf } from '../pdfText';
 import { formatDateRange } from '../../lib/resume/dates';
 import { hasPart, RESUME_PARTS } from '../../lib/resume/schema';
@@ -320,9 +332,14 @@ test(
       const alternates = [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) =>
         link.getAttribute('hreflang'),
       );
+      // A post names only the languages it is translated into (another shows the first language's).
+      const slug = /^\/writing\/(.+)$/.exec(page)?.[1];
+      const versions = slug
+        ? others.filter((code) => posts.some((post) => post.slug === slug && post.lang === code))
+        : others;
       expect({ page, alternates, switcher: document.querySelector('a[hreflang]') !== null }).toEqual({
         page,
-        alternates: others.length ? [owner.locale.split('_')[0], ...others, 'x-default'] : [],
+        alternates: versions.length ? [owner.locale.split('_')[0], ...versions, 'x-default'] : [],
         switcher: others.length > 0,
       });
     }
@@ -351,7 +368,8 @@ test(
     ];
     test.skip(!files.length, 'the site is in English only');
     // The owner's own texts may hold English words (a platform's name, a title): those are theirs.
-    const ownTexts = JSON.stringify({ content, resume });
+    const ownTexts =
+      JSON.stringify({ content, resume }) + posts.map((post) => post.title + post.summary + post.text).join('');
     const words = englishInterfaceWords().filter((word) => !ownTexts.includes(word));
     const firstNotFound = notFoundWords(interfaceText(languageOf(owner.locale) ?? 'en', content.wording).notFound);
     for (const file of files) {
@@ -408,6 +426,43 @@ test(
     // No empty place where a profile or the resume would be.
     expect(html).not.toMatch(/<a[^>]*href=""/);
     expect(html).not.toContain('href="undefined"');
+  },
+);
+
+test(
+  'the writing: every post in the list, the three feeds and the sitemap, once; without posts, no trace of it',
+  { tag: '@shape' },
+  () => {
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    const home = builtDocument(htmlFile('/'));
+    const feedLinks = home.querySelectorAll('link[rel="alternate"][href*="/writing/"]');
+    if (!firstLanguagePosts.length) {
+      expect(existsSync(path.join(out, 'writing')), 'no /writing').toBe(false);
+      expect(sitemap).not.toContain('/writing');
+      expect(feedLinks, 'no feed link').toHaveLength(0);
+      expect(home.querySelector('a[href$="/writing"]'), 'no menu or footer entry').toBeNull();
+      return;
+    }
+    expect(feedLinks, 'RSS, Atom and JSON Feed in the head').toHaveLength(3);
+    expect(home.querySelector('footer a[href$="/writing"]'), 'the footer leads to it').not.toBeNull();
+    const list = builtDocument(htmlFile('/writing'));
+    const titles = [...list.querySelectorAll('main article h2')].map((heading) => heading.textContent);
+    expect(titles, 'the list, newest first').toEqual(firstLanguagePosts.map((post) => post.title));
+    const rss = readFileSync(path.join(out, 'writing/feed.xml'), 'utf8');
+    const atom = readFileSync(path.join(out, 'writing/atom.xml'), 'utf8');
+    const json = JSON.parse(readFileSync(path.join(out, 'writing/feed.json'), 'utf8')) as { items: { url: string }[] };
+    expect(json.items).toHaveLength(firstLanguagePosts.length);
+    for (const { path: pagePath, post } of postPages) {
+      const url = `${siteUrl()}${pagePath}`;
+      expect(builtDocument(htmlFile(pagePath)).querySelector('h1')?.textContent, pagePath).toBe(post.title);
+      expect(rss.split(`<link>${url}</link>`), `${pagePath} once in the RSS feed`).toHaveLength(2);
+      expect(atom.split(`<link href="${url}"/>`), `${pagePath} once in the Atom feed`).toHaveLength(2);
+      expect(
+        json.items.filter((item) => item.url === url),
+        `${pagePath} once in the JSON feed`,
+      ).toHaveLength(1);
+      expect(sitemap.split(`<loc>${url}</loc>`), `${pagePath} once in the sitemap`).toHaveLength(2);
+    }
   },
 );
 

@@ -31,7 +31,9 @@ import {
 import { ACCENT_CONTRAST, contrastRatio, PAGE_GROUND, THEMES } from './theme';
 import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';
 import { pictureUses, publicFileUses } from './uses';
-import { caseStudyProblems, type CaseStudy } from './caseStudies';
+import { longFormProblems, type LongFormFile } from './longForm';
+import { postPath, WRITING_PATH } from '../writing/paths';
+import type { Post } from '../writing/posts';
 import { slugOf } from './slug';
 import { markdownLinks } from './markdown';
 import { hasSection, routesOf, sectionRoute, SECTIONS, type Section } from './sections';
@@ -96,16 +98,22 @@ export function checkContent(content: SiteContent, { emailService = false } = {}
 }
 
 /**
- * What in the projects' case studies the site would not show as written (lib/content/caseStudies.ts):
+ * What in the long texts (case studies, posts) the site would not show as written (lib/content/longForm.ts):
  * raw HTML, a heading #, a picture not in `picturesDir`, a link to a path the site has neither as a
  * page (a section, a project's, a track's) nor as a file in `publicDir`. One line each, naming file and line.
  */
-export function caseStudyCheck(
+export function longFormCheck(
   content: SiteContent,
-  caseStudies: readonly CaseStudy[],
-  { picturesDir, publicDir }: { picturesDir: string; publicDir: string },
+  longForms: readonly LongFormFile[],
+  {
+    picturesDir,
+    publicDir,
+    posts = [],
+  }: { picturesDir: string; publicDir: string; posts?: readonly Pick<Post, 'slug' | 'lang' | 'draft'>[] },
 ): string[] {
+  const firstLanguagePosts = posts.filter((post) => !post.lang);
   const pages = new Set<string>([
+    ...(firstLanguagePosts.length ? [WRITING_PATH, ...firstLanguagePosts.map((post) => postPath(post))] : []),
     ...routesOf(content),
     ...(hasSection(content, 'projects') ? content.projects.map((project) => `/projects/${slugOf(project)}`) : []),
     ...(hasSection(content, 'music') ? content.music.tracks.map((track) => `/music/${slugOf(track)}`) : []),
@@ -119,7 +127,7 @@ export function caseStudyCheck(
     hasPicture: (src: string) => inside(picturesDir, src),
     hasPath: (sitePath: string) => pages.has(sitePath) || inside(publicDir, sitePath.slice(1)),
   };
-  return caseStudies.flatMap((study) => caseStudyProblems(study, site));
+  return longForms.flatMap((longForm) => longFormProblems(longForm, site));
 }
 
 /** Every page the site has needs its title and description in content/site.ts; a left-out section's none. */
@@ -420,21 +428,21 @@ export async function checkFiles(
     readAudio,
     inspectPicture,
     refuseDemoFiles = false,
-    caseStudies = [],
+    longForms = [],
   }: {
     publicDir: string;
     picturesDir: string;
     readAudio: ReadAudio;
     inspectPicture: InspectPicture;
     refuseDemoFiles?: boolean;
-    /** The projects' case studies (lib/content/caseStudies.ts), whose pictures are checked as the records' are. */
-    caseStudies?: readonly CaseStudy[];
+    /** The long texts (case studies, posts), whose pictures are checked as the records' are. */
+    longForms?: readonly LongFormFile[];
   },
 ): Promise<FileCheck> {
   const problems: string[] = [];
   const warnings: string[] = [];
   const verdicts = new Map<string, Promise<Awaited<ReturnType<InspectPicture>> | undefined>>();
-  for (const { file, field, picture, where: namedIn } of pictureUses(content, caseStudies)) {
+  for (const { file, field, picture, where: namedIn } of pictureUses(content, longForms)) {
     const onDisk = path.join(picturesDir, picture.src);
     if (!verdicts.has(picture.src))
       verdicts.set(

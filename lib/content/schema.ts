@@ -119,7 +119,7 @@ export type Locale = z.infer<typeof locale>;
 const ONE_POSITION = String.raw`(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%)`;
 const POSITION = new RegExp(String.raw`^${ONE_POSITION}(\s+${ONE_POSITION})?$`);
 
-const pictureSchema = z
+export const pictureSchema = z
   .object({
     /**
      * The file's path inside `content/pictures/`, e.g. `home/sunset.jpg` (spaces are fine).
@@ -624,10 +624,14 @@ export interface SiteNames {
 }
 
 /** The routes of the site. */
-export type RoutePath = '/' | '/projects' | '/contact' | '/services' | '/about' | '/music';
+export type RoutePath = '/' | '/projects' | '/contact' | '/services' | '/about' | '/music' | '/writing';
 
-/** The routes of the sections an owner can leave out (lib/content/sections.ts). */
-export type SectionRoute = '/projects' | '/services' | '/music';
+/**
+ * The routes of the sections an owner can leave out (lib/content/sections.ts), and the writing
+ * section's, which the site has with posts (lib/writing/posts.ts) and names by its own words where
+ * content/site.ts gives none.
+ */
+export type SectionRoute = '/projects' | '/services' | '/music' | '/writing';
 
 /**
  * Title and description of each route (content/site.ts): every page the site has needs its own;

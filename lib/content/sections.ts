@@ -42,10 +42,14 @@ export function hasSection(content: SectionLists, section: Section): boolean {
 export const sectionsOf = (content: SectionLists): Section[] =>
   SECTIONS.filter((section) => hasSection(content, section));
 
-/** The routes this content has, in the order the site lists them (home first). */
-export function routesOf(content: SectionLists): RoutePath[] {
+/**
+ * The routes this content has, in the order the site lists them (home first); /writing with posts
+ * in the language (a language's content carries its own, components/i18n/content.ts).
+ */
+export function routesOf(content: SectionLists & { posts?: readonly unknown[] }): RoutePath[] {
   const shown = new Set(sectionsOf(content).map((section) => sectionRoute[section]));
-  const all: RoutePath[] = ['/', '/projects', '/contact', '/services', '/about', '/music'];
+  if (content.posts?.length) shown.add('/writing');
+  const all: RoutePath[] = ['/', '/projects', '/contact', '/services', '/about', '/music', '/writing'];
   return all.filter((route) => (CORE_ROUTES as readonly string[]).includes(route) || shown.has(route));
 }
 

@@ -3,18 +3,18 @@
  * check reports problems by field, and the picture build sizes each picture for the
  * layouts it appears in.
  */
-import { caseStudyPictures, type CaseStudy } from './caseStudies';
+import { longFormPictures, type LongFormFile } from './longForm';
 import type { Picture, RoutePath, SiteContent } from './schema';
 
 /** Where a picture is shown; components/picture/layouts.ts says how wide each one gets. */
-export type PictureLayout = 'galleryTile' | 'phoneTile' | 'slide' | 'project' | 'cover' | 'portrait' | 'caseStudy';
+export type PictureLayout = 'galleryTile' | 'phoneTile' | 'slide' | 'project' | 'cover' | 'portrait' | 'longForm';
 
 export interface PictureUse {
   file: keyof SiteContent;
   field: string;
   picture: Picture;
   layout: PictureLayout;
-  /** Where a picture named outside the records is named (a case study's file), for the content check's lines. */
+  /** Where a picture named outside the records is named (a case study's or post's file), for the check's lines. */
   where?: string;
 }
 
@@ -35,8 +35,14 @@ export function previewPictures({ home, about, projects, music }: SiteContent): 
   };
 }
 
-/** Every picture the content shows: the records', and the case studies' given (lib/content/caseStudies.ts). */
-export function pictureUses(content: SiteContent, caseStudies: readonly CaseStudy[] = []): PictureUse[] {
+/**
+ * Every picture the content shows: the records', and those of the long texts given (case studies
+ * and posts, lib/content/longForm.ts).
+ */
+export function pictureUses(
+  content: SiteContent,
+  longForms: readonly (LongFormFile & { cover?: Picture })[] = [],
+): PictureUse[] {
   const { owner, home, about, projects, music } = content;
   return [
     { file: 'owner', field: 'portrait.src', picture: owner.portrait, layout: 'portrait' },
@@ -69,14 +75,16 @@ export function pictureUses(content: SiteContent, caseStudies: readonly CaseStud
       })),
     ),
     ...(music.cover ? [{ file: 'music', field: 'cover.src', picture: music.cover, layout: 'cover' } as const] : []),
-    ...caseStudies.flatMap((study) =>
-      caseStudyPictures(study.text).map((picture, i): PictureUse => ({
-        file: 'projects',
-        field: `case study picture ${i + 1}`,
-        picture,
-        layout: 'caseStudy',
-        where: study.file,
-      })),
+    ...longForms.flatMap((longForm) =>
+      [...(longForm.cover ? [longForm.cover] : []), ...longFormPictures(longForm.text)].map(
+        (picture, i): PictureUse => ({
+          file: 'projects',
+          field: longForm.cover && i === 0 ? 'cover' : `picture ${longForm.cover ? i : i + 1}`,
+          picture,
+          layout: 'longForm',
+          where: longForm.file,
+        }),
+      ),
     ),
   ];
 }
@@ -84,10 +92,11 @@ export function pictureUses(content: SiteContent, caseStudies: readonly CaseStud
 /**
  * The pictures that also need one plain, full picture (a 1200 px JPEG): the portrait and the
  * cover (structured data, feeds, media controls), each link preview's picture, and each
- * project's first picture (its own page's preview and structured data).
+ * project's first picture (its own page's preview and structured data), and each post's cover (its preview's).
  */
-export function sharedPictures(content: SiteContent): Picture[] {
+export function sharedPictures(content: SiteContent, posts: readonly { cover?: Picture }[] = []): Picture[] {
   return [
+    ...posts.map((post) => post.cover),
     content.owner.portrait,
     content.music.cover,
     ...Object.values(previewPictures(content)),

@@ -96,6 +96,28 @@ export interface InterfaceText {
     /** Who gave an award: "{name}" is the awarder. */
     awardedBy: string;
   };
+  writing: {
+    /** The writing section's name: its page's heading and title where content/site.ts gives none. */
+    title: string;
+    /** Its page's description where content/site.ts gives none: `{name}`, the owner's. */
+    description: string;
+    /** A post's reading time: `{count}` minutes. */
+    readingTime: Plural;
+    /** When a post last changed: `{date}`. */
+    updated: string;
+    /** Name of a post's list of tags. */
+    tags: string;
+    /** The links to the posts before and after one, and their list's name. */
+    previous: string;
+    next: string;
+    morePosts: string;
+    /** The line that offers the feeds (RSS, Atom, JSON Feed). */
+    subscribe: string;
+    /** The feeds' and their head links' title: `{name}`, the owner's. */
+    feedTitle: string;
+    /** Under a post's title on its link preview: `{name}`, the owner's. */
+    postBy: string;
+  };
   projects: {
     previousPicture: string;
     nextPicture: string;

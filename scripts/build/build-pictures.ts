@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { pictureUses, sharedPictures } from '../../lib/content/uses';
 import { readCaseStudies } from '../../lib/content/caseStudies';
+import { readPosts, writingLanguages } from '../../lib/writing/posts';
 import { layoutFor } from '../../components/picture/layouts';
 import {
   SHARE_WIDTH,
@@ -53,12 +54,13 @@ const encodedDir = path.join(cacheDir, 'picture-variants');
 async function pictureNeeds() {
   const content = await loadSiteContent();
   const needs = new Map<string, { widest: number; share: boolean }>();
-  for (const { picture, layout } of pictureUses(content, readCaseStudies(content))) {
+  const { posts } = readPosts(writingLanguages(content), siteFolder().root);
+  for (const { picture, layout } of pictureUses(content, [...readCaseStudies(content), ...posts])) {
     const need = needs.get(picture.src) ?? { widest: 0, share: false };
     need.widest = Math.max(need.widest, layoutFor(layout, content).widest);
     needs.set(picture.src, need);
   }
-  for (const picture of sharedPictures(content)) needs.get(picture.src)!.share = true;
+  for (const picture of sharedPictures(content, posts)) needs.get(picture.src)!.share = true;
   return needs;
 }
 

@@ -6,8 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseResume } from '../../lib/resume/check';
-import { caseStudyCheck, checkContent, checkFiles, pageMetaProblems, themeProblems } from '../../lib/content/check';
+import { checkContent, checkFiles, longFormCheck, pageMetaProblems, themeProblems } from '../../lib/content/check';
 import { readCaseStudies } from '../../lib/content/caseStudies';
+import { readPosts, writingLanguages } from '../../lib/writing/posts';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { inspectPicture } from './lib/pictures';
 import { readAudio } from './lib/read-audio.mjs';
@@ -52,8 +53,18 @@ async function main() {
     ...themeProblems(site.theme),
   ];
   const caseStudies = readCaseStudies(content, folder.root);
+  // Drafts are checked too: `npm run dev` shows them.
+  const writing = readPosts(writingLanguages(content), folder.root);
+  problems.push(...writing.problems);
+  const longForms = [...caseStudies, ...writing.posts];
   if (!problems.length)
-    problems.push(...caseStudyCheck(content, caseStudies, { picturesDir: folder.pictures, publicDir: folder.public }));
+    problems.push(
+      ...longFormCheck(content, longForms, {
+        picturesDir: folder.pictures,
+        publicDir: folder.public,
+        posts: writing.posts,
+      }),
+    );
   // Files are only worth checking once the records that name them are right.
   const files = problems.length
     ? { problems: [], warnings: [] }
@@ -64,7 +75,7 @@ async function main() {
         inspectPicture,
         // A CI build (CI=true, as GitHub Actions sets it) publishes with no one there to read a warning.
         refuseDemoFiles: isCi(process.env.CI),
-        caseStudies,
+        longForms,
       });
   if (files.warnings.length) report('warning', files.warnings);
   const all = [...problems, ...files.problems];

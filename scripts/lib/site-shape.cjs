@@ -51,17 +51,37 @@ function makesResumePdf(siteDir) {
 }
 
 /**
+ * Whether the site has posts (lib/writing/posts.ts), and so the writing section. Drafts count
+ * under `next dev` only, which shows them.
+ * @param {string | undefined} siteDir
+ * @returns {boolean}
+ */
+function hasWriting(siteDir) {
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  /** @type {typeof import('../../lib/writing/posts')} */
+  const writing = tsxRequire('../../lib/writing/posts.ts', __filename);
+  const { posts } = writing.readPosts(writing.writingLanguages(siteContent(siteDir)), path.resolve(siteDir || '.'));
+  const shown = writing.publishedPosts(posts, { drafts: process.env.NODE_ENV === 'development' });
+  return shown.length > 0;
+}
+
+/**
  * The endings of the route files the build takes (next.config.js's pageExtensions): a route file
  * of a section ends in its name (`page.music.tsx`) and is built only when the site has the
- * section (the CV's PDF, `route.resume.ts`, only when the build makes it); another language's
- * ends in `.lang.tsx` (app/[lang]/), built only on a site with more than one. An export refuses
+ * section (the CV's PDF, `route.resume.ts`, only when the build makes it; the writing section's,
+ * `page.writing.tsx`, only with posts); another language's ends in `.lang.tsx` (app/[lang]/),
+ * built only on a site with more than one. An export refuses
  * a dynamic route with nothing to build, and a left-out section or language must leave no page
  * behind.
  * @param {string | undefined} siteDir
  * @returns {string[]}
  */
 function routeFileEndings(siteDir) {
-  const routeKinds = [...siteSections(siteDir), ...(makesResumePdf(siteDir) ? ['resume'] : [])];
+  const routeKinds = [
+    ...siteSections(siteDir),
+    ...(makesResumePdf(siteDir) ? ['resume'] : []),
+    ...(hasWriting(siteDir) ? ['writing'] : []),
+  ];
   const kinds = ['', ...routeKinds.map((kind) => `${kind}.`)];
   const languages = siteLanguageCodes(siteDir).length > 1 ? ['', 'lang.'] : [''];
   return kinds.flatMap((kind) =>
@@ -81,4 +101,4 @@ function leftOutModules(siteDir) {
     : { '@/components/playback/NowPlayingMount': './components/playback/NoPlayer.tsx' };
 }
 
-module.exports = { siteLanguageCodes, siteSections, makesResumePdf, routeFileEndings, leftOutModules };
+module.exports = { siteLanguageCodes, siteSections, makesResumePdf, hasWriting, routeFileEndings, leftOutModules };

@@ -152,7 +152,7 @@ export const de: Translation = {
     },
   },
   navigation: {
-    primaryLinks: [{ label: 'Projekte' }, { label: 'Kontakt' }, { label: 'Über mich' }],
+    primaryLinks: [{ label: 'Projekte' }, { label: 'Kontakt' }, { label: 'Über mich' }, { label: 'Texte' }],
     secondaryLinks: [{ label: 'Schreiben Sie mir' }, { label: 'Lebenslauf' }],
     footerLinks: [
       { label: 'Startseite' },
@@ -161,6 +161,7 @@ export const de: Translation = {
       { label: 'Leistungen' },
       { label: 'Über mich' },
       { label: 'Kontakt' },
+      { label: 'Texte' },
     ],
   },
 };

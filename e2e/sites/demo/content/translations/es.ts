@@ -217,7 +217,7 @@ export const es: Translation = {
     },
   },
   navigation: {
-    primaryLinks: [{ label: 'Proyectos' }, { label: 'Contacto' }, { label: 'Sobre mí' }],
+    primaryLinks: [{ label: 'Proyectos' }, { label: 'Contacto' }, { label: 'Sobre mí' }, { label: 'Escritos' }],
     secondaryLinks: [{ label: 'Escríbeme' }, { label: 'Currículum' }],
     footerLinks: [
       { label: 'Inicio' },
@@ -226,6 +226,7 @@ export const es: Translation = {
       { label: 'Servicios' },
       { label: 'Sobre mí' },
       { label: 'Contacto' },
+      { label: 'Escritos' },
     ],
   },
 };

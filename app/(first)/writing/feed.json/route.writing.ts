@@ -1,0 +1,6 @@
+import { firstLanguageFeed } from '@/components/writing/feeds';
+
+// Written to out/writing/feed.json at build time: the first language's posts, whole.
+export const dynamic = 'force-static';
+
+export const GET = firstLanguageFeed('feed.json');

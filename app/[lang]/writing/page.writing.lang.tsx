@@ -1,0 +1,2 @@
+export const dynamicParams = false;
+export { default, generateMetadata } from '../../(first)/writing/page.writing';
