@@ -10,7 +10,7 @@ import {
   waitForMenuShown,
   waitForStill,
 } from './fixtures';
-import { routes } from './routes';
+import { routes, writingPaths } from './routes';
 import { violationsOf } from './axe';
 import { music, projects } from './sites/demo/content';
 import { slugOf } from '../lib/content/slug';
@@ -22,11 +22,15 @@ import { contrastRatio } from '../lib/content/theme';
  * across pages and visits, and every page reads at AA in both. Music is black in both.
  */
 
-/** Every kind of page: the routes, a project's own with its case study (code blocks), a track's own, the 404. */
+/**
+ * Every kind of page: the routes, a project's own with its case study (code blocks), a track's
+ * own, the writing and a post, the 404.
+ */
 const pages = [
   ...routes.map((route) => route.path),
   `/projects/${slugOf(projects[0]!)}`,
   `/music/${slugOf(music.tracks[0]!)}`,
+  ...writingPaths.slice(0, 2),
   '/no-such-page',
 ];
 const isMusic = (path: string) => path === '/music' || path.startsWith('/music/');
