@@ -8,6 +8,8 @@ import { siteIconDataUrl } from '@/components/seo/siteIcon';
 import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
 import { ShellProvider } from '@/components/shell/ShellProvider';
 import { ViewportHeight } from '@/components/shell/ViewportHeight';
+import { paletteCss } from '@/components/theme/palette';
+import { PAGE_GROUND } from '@/lib/content/theme';
 
 const { site } = contentIn(firstLanguage);
 
@@ -19,7 +21,12 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#f6f3ee',
+  // Light or dark as the visitor's system is (app/globals.css); the browser's own parts follow.
+  colorScheme: 'light dark',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: PAGE_GROUND.light },
+    { media: '(prefers-color-scheme: dark)', color: PAGE_GROUND.dark },
+  ],
   width: 'device-width',
   initialScale: 1,
 };
@@ -32,8 +39,14 @@ export const viewport: Viewport = {
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
+    // suppressHydrationWarning: scripts in the head mark <html> before React runs, the visitor's
+    // theme among them (data-theme, scripts/build/postbuild/theme.ts).
     <html lang={site.lang} dir={textDirection(site.lang)} suppressHydrationWarning>
       <body>
+        {/* React puts it into the head (a style with href and precedence is one of its resources). */}
+        <style href="owner-palette" precedence="default">
+          {paletteCss(site.palette)}
+        </style>
         <ShellProvider>
           <ViewportHeight />
           {children}

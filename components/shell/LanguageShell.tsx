@@ -7,6 +7,7 @@ import type { PageContent } from '@/components/i18n/content';
 import { textDirection } from '@/components/i18n/format';
 import { LanguageLinks } from '@/components/i18n/LanguageLinks';
 import { ShownLanguage } from '@/components/i18n/SharedWords';
+import { ThemeChoice } from '@/components/theme/ThemeChoice';
 import { AppFrame } from './AppFrame';
 import { PageTransition } from './PageTransition';
 import { SiteFooter } from './SiteFooter';
@@ -37,6 +38,7 @@ export function LanguageShell({ content, children }: { content: PageContent; chi
         languageSwitch={
           <LanguageLinks lang={lang} className={menuStyles.secondary} linkClassName={menuStyles.secondaryLink} />
         }
+        themeChoice={<ThemeChoice words={ui.shell.theme} />}
       />
       <AppFrame>
         <SiteHeader logoText={site.logoText} home={local('/')} menuLabel={ui.shell.menu} hiddenOn={headerHiddenOn} />

@@ -23,9 +23,11 @@ interface Props {
   links: { primary: MenuLinkRecord[]; secondary: MenuLinkRecord[] };
   /** The links to the page in the site's other languages, if it has any. */
   languageSwitch?: ReactNode;
+  /** The choice of light or dark (components/theme/ThemeChoice.tsx), at the top, beside the close button. */
+  themeChoice?: ReactNode;
 }
 
-export function SiteMenu({ closeIcon, words, links, languageSwitch }: Props) {
+export function SiteMenu({ closeIcon, words, links, languageSwitch, themeChoice }: Props) {
   const { menu, openMenu, closeMenu } = useShell();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -79,6 +81,7 @@ export function SiteMenu({ closeIcon, words, links, languageSwitch }: Props) {
       inert={!open}
     >
       <div className={`container ${styles.bar}`}>
+        {themeChoice}
         <button
           ref={closeButton}
           type="button"

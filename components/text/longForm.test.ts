@@ -2,17 +2,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundledThemes } from 'shiki/themes';
-import { CODE_THEME, longFormHtml } from './longForm';
+import { CODE_THEMES, longFormHtml } from './longForm';
 
-/** The colour longForm.module.css gives each token class ("t-cf222e" → "#cf222e"), the code’s text and ground. */
+/**
+ * The colour longForm.module.css gives each token class in each theme ("t-cf222e" → "#cf222e" in
+ * the light one, "d-ff7b72" → "#ff7b72" in the dark), and the code's ground and text in each.
+ */
 const stylesheet = readFileSync(path.join(__dirname, 'longForm.module.css'), 'utf8');
-const drawn = new Map(
-  [...stylesheet.matchAll(/:global\(\.(t-[0-9a-f]{6})\)\s*\{\s*color:\s*(#[0-9a-f]{6})/g)].map(([, name, colour]) => [
-    name!,
-    colour!,
-  ]),
-);
-const [, ground, ink] = stylesheet.match(/\.longForm pre \{\s*background: (#[0-9a-f]+);\s*color: (#[0-9a-f]+);/)!;
+const drawnIn = (prefix: string, variable: string) =>
+  new Map(
+    [
+      ...stylesheet.matchAll(
+        new RegExp(`:global\\(\\.(${prefix}-[0-9a-f]{6})\\)\\s*\\{\\s*${variable}:\\s*(#[0-9a-f]{6})`, 'g'),
+      ),
+    ].map(([, name, colour]) => [name!, colour!]),
+  );
+const drawn = { light: drawnIn('t', '--code-light'), dark: drawnIn('d', '--code-dark') };
+const pair = String.raw`light-dark\((#[0-9a-f]+), (#[0-9a-f]+)\)`;
+const [, lightGround, darkGround, lightInk, darkInk] = stylesheet.match(
+  new RegExp(String.raw`\.longForm pre \{\s*background: ${pair};\s*color: ${pair};`),
+)!;
+const grounds = { light: lightGround!, dark: darkGround! };
+const inks = { light: lightInk!, dark: darkInk! };
 const hex6 = (colour: string) => (colour.length === 4 ? `#${[...colour.slice(1)].map((c) => c + c).join('')}` : colour);
 
 const resolve = ({ alt }: { alt: string }) => ({
@@ -70,25 +81,36 @@ describe('a case study as HTML', () => {
     expect(html).toContain('tabindex="0"');
     // Colours are classes: the HTML holds no style attribute.
     expect(html).not.toContain('style=');
-    const classes = new Set([...html.matchAll(/class="(t-[0-9a-f]{6})"/g)].map((match) => match[1]!));
+    // Each token names its colour in each theme.
+    const classes = [...html.matchAll(/class="(t-[0-9a-f]{6}) (d-[0-9a-f]{6})"/g)];
     // Keywords, names, strings, numbers and comments each have their own.
-    expect(classes.size).toBeGreaterThanOrEqual(4);
-    for (const name of classes) expect([name, drawn.has(name)]).toEqual([name, true]);
-  });
-
-  it('draws every colour of the theme, each readable (AA) on the code’s ground', async () => {
-    const theme = (await bundledThemes[CODE_THEME]()).default;
-    expect([hex6(ground!), ink]).toEqual([theme.colors!['editor.background'], theme.colors!['editor.foreground']]);
-    const colours = new Set(
-      (theme.tokenColors ?? []).flatMap(({ settings }) =>
-        settings.foreground ? [settings.foreground.toLowerCase()] : [],
-      ),
-    );
-    for (const colour of colours) {
-      const shown = drawn.get(`t-${colour.slice(1)}`);
-      expect([colour, shown && contrast(shown, hex6(ground!)) >= 4.5]).toEqual([colour, true]);
+    expect(new Set(classes.map((match) => match[1])).size).toBeGreaterThanOrEqual(4);
+    for (const [, light, dark] of classes) {
+      expect([light, drawn.light.has(light!)]).toEqual([light, true]);
+      expect([dark, drawn.dark.has(dark!)]).toEqual([dark, true]);
     }
   });
+
+  it.each(['light', 'dark'] as const)(
+    'draws every colour of the %s theme, each readable (AA) on the code’s ground',
+    async (scheme) => {
+      const theme = (await bundledThemes[CODE_THEMES[scheme]]()).default;
+      // The light theme's own ground; the dark one on the site's, darker than the theme's.
+      if (scheme === 'light') expect(hex6(grounds.light)).toBe(theme.colors!['editor.background']);
+      expect(inks[scheme]).toBe(theme.colors!['editor.foreground']);
+      expect(contrast(inks[scheme], hex6(grounds[scheme]))).toBeGreaterThanOrEqual(4.5);
+      const colours = new Set(
+        (theme.tokenColors ?? []).flatMap(({ settings }) =>
+          settings.foreground ? [settings.foreground.toLowerCase()] : [],
+        ),
+      );
+      expect(colours.size).toBeGreaterThan(5);
+      for (const colour of colours) {
+        const shown = drawn[scheme].get(`${scheme === 'light' ? 't' : 'd'}-${colour.slice(1)}`);
+        expect([colour, shown && contrast(shown, hex6(grounds[scheme])) >= 4.5]).toEqual([colour, true]);
+      }
+    },
+  );
 
   it('shows code in no language plainly, escaped', async () => {
     const { html } = await render('```\n<script>alert(1)</script>\n```');

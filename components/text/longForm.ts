@@ -23,13 +23,14 @@ import { withBasePath } from '@/components/basePath';
 import { escapeHtml, linkHtml, type LinkStyle } from './markdown';
 
 /**
- * The code's colours: the site has one, light, colour scheme, and this theme's colours all reach
- * 4.5:1 on its white. longForm.module.css draws them, a class for each (longForm.test.ts checks
- * that every colour of the theme has its class, and that each is readable).
+ * The code's colours in each of the site's themes: github's light theme, whose colours all reach
+ * 4.5:1 on its white, and its dark one, whose colours reach it on the dark ground
+ * longForm.module.css gives it. The stylesheet draws each colour with a class (longForm.test.ts
+ * checks that every colour of both themes has its class, and that each is readable).
  */
-export const CODE_THEME = 'github-light-default';
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
-/** Shiki's type styles, as the classes longForm.module.css draws them with. */
+/** Shiki's type styles (the light theme's, as the dark one's), as the classes longForm.module.css draws them with. */
 const TYPE_CLASSES: Record<string, string> = {
   'font-style:italic': 't-italic',
   'font-weight:bold': 't-bold',
@@ -37,9 +38,12 @@ const TYPE_CLASSES: Record<string, string> = {
   'text-decoration:line-through': 't-strike',
 };
 
+/** The class prefix of each theme's colours ("--shiki-dark:#FF7B72" → "d-ff7b72"). */
+const COLOUR_CLASSES: Record<string, string> = { '--shiki-light': 't-', '--shiki-dark': 'd-' };
+
 /**
- * Shiki's colours and type styles as classes ("color:#CF222E" → "t-cf222e"): the page's HTML
- * keeps no style attribute, and the stylesheet says how each is drawn.
+ * Shiki's colours and type styles as classes ("--shiki-light:#CF222E" → "t-cf222e"): the
+ * page's HTML keeps no style attribute, and the stylesheet says how each is drawn.
  */
 const tokenClasses: ShikiTransformer = {
   pre(node) {
@@ -50,10 +54,11 @@ const tokenClasses: ShikiTransformer = {
     delete node.properties.style;
     for (const declaration of style.split(';')) {
       const [property = '', value = ''] = declaration.split(':').map((part) => part.trim().toLowerCase());
-      if (property === 'color') this.addClassToHast(node, `t-${value.replace('#', '')}`);
-      else
+      const prefix = COLOUR_CLASSES[property];
+      if (prefix) this.addClassToHast(node, `${prefix}${value.replace('#', '')}`);
+      else if (property.startsWith('--shiki-light-'))
         for (const each of value.split(/\s+/)) {
-          const name = TYPE_CLASSES[`${property}:${each}`];
+          const name = TYPE_CLASSES[`${property.slice('--shiki-light-'.length)}:${each}`];
           if (name) this.addClassToHast(node, name);
         }
     }
@@ -82,13 +87,19 @@ let highlighter: Promise<HighlighterGeneric<BundledLanguage, BundledTheme>> | un
  * The JavaScript regular-expression engine needs no WebAssembly at build time.
  */
 async function highlighted(code: string, lang: string | undefined): Promise<string> {
-  highlighter ??= createHighlighter({ themes: [CODE_THEME], langs: [], engine: createJavaScriptRegexEngine() });
+  highlighter ??= createHighlighter({
+    themes: Object.values(CODE_THEMES),
+    langs: [],
+    engine: createJavaScriptRegexEngine(),
+  });
   const shiki = await highlighter;
   // The content check has refused a language shiki does not know.
   if (lang) await shiki.loadLanguage(lang as BundledLanguage);
   return shiki.codeToHtml(code, {
     lang: (lang as BundledLanguage | undefined) ?? 'text',
-    theme: CODE_THEME,
+    themes: CODE_THEMES,
+    // Both themes' colours as variables (--shiki-light, --shiki-dark), which tokenClasses turns into classes.
+    defaultColor: false,
     transformers: [tokenClasses],
   });
 }

@@ -18,7 +18,7 @@ import {
   translations,
 } from '@/content';
 import { inspectPicture } from '../../scripts/build/lib/pictures';
-import { checkContent, checkFiles, pageMetaProblems } from './check';
+import { checkContent, checkFiles, pageMetaProblems, themeProblems } from './check';
 import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';
 import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
@@ -353,6 +353,36 @@ describe('checkContent: the records', () => {
       'content/music.ts: tracks[0].file: must be a path from the site root ending in .mp3, .m4a, .aac, .ogg, .oga, ' +
         '.opus, .wav, .flac, e.g. /music/Night Drive.m4a',
       'content/music.ts: tracks[1].title: must not contain / or \\ unless the track names its own file',
+    ]);
+  });
+});
+
+describe('themeProblems: the owner’s colours', () => {
+  it('takes no colours at all, or accents that read on their page', () => {
+    expect(themeProblems(undefined)).toEqual([]);
+    expect(themeProblems({ light: { accent: '#0B5C9E' }, dark: { accent: '#9cc9e8' } })).toEqual([]);
+  });
+
+  it('refuses an accent below 4.5:1 on its theme’s page, in one line naming the field and the contrast', () => {
+    expect(themeProblems({ light: { accent: '#e08a6a' }, dark: { accent: '#333333' } })).toEqual([
+      'content/site.ts: site.theme.light.accent: "#e08a6a" has a contrast of 2.3:1 on the light page (#f6f3ee); ' +
+        'it needs 4.5:1',
+      'content/site.ts: site.theme.dark.accent: "#333333" has a contrast of 1.3:1 on the dark page (#1c1b19); ' +
+        'it needs 4.5:1',
+    ]);
+  });
+
+  it('never shows a contrast just short of the bar as reaching it', () => {
+    // 4.47:1 on the light page.
+    expect(themeProblems({ light: { accent: '#c5451f' } })).toEqual([
+      expect.stringContaining('has a contrast of 4.4:1 on the light page'),
+    ]);
+  });
+
+  it('wants a colour written as #rrggbb', () => {
+    expect(themeProblems({ dark: { accent: 'orange' } })).toEqual([
+      'content/site.ts: site.theme.dark.accent: ' +
+        'must be a colour written as # and six hexadecimal digits, e.g. "#b8401c"',
     ]);
   });
 });

@@ -23,10 +23,12 @@ import {
   ownerSchema,
   projectsSchema,
   servicesSchema,
+  siteThemeSchema,
   type PageMetas,
   type SiteContent,
   type Translation,
 } from './schema';
+import { ACCENT_CONTRAST, contrastRatio, PAGE_GROUND, THEMES } from './theme';
 import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';
 import { pictureUses, publicFileUses } from './uses';
 import { longFormProblems, type LongFormFile } from './longForm';
@@ -133,6 +135,28 @@ export function pageMetaProblems(content: SiteContent, pageMeta: Partial<PageMet
   return routesOf(content)
     .filter((route) => !pageMeta[route])
     .map((route) => `content/site.ts: pageMeta['${route}']: needs a title and a description (the site has the page)`);
+}
+
+/**
+ * The owner's colours (content/site.ts, `site.theme`): each written as a colour, and each accent
+ * readable on its theme's page (WCAG AA), one line per problem naming the field and the contrast.
+ */
+export function themeProblems(theme: unknown): string[] {
+  const where = (field: readonly PropertyKey[]) => `content/site.ts: ${fieldPath(['site', 'theme', ...field])}`;
+  const result = siteThemeSchema.optional().safeParse(theme);
+  if (!result.success) return result.error.issues.map((issue) => `${where(issue.path)}: ${issue.message}`);
+  return THEMES.flatMap((name) => {
+    const accent = result.data?.[name]?.accent;
+    if (!accent) return [];
+    const ratio = contrastRatio(accent, PAGE_GROUND[name]);
+    if (ratio >= ACCENT_CONTRAST) return [];
+    // Rounded down: a contrast just short of the bar never reads as reaching it.
+    const shown = (Math.floor(ratio * 10) / 10).toFixed(1);
+    return [
+      `${where([name, 'accent'])}: "${accent}" has a contrast of ${shown}:1 on the ${name} page ` +
+        `(${PAGE_GROUND[name]}); it needs ${ACCENT_CONTRAST}:1`,
+    ];
+  });
 }
 
 /** How the owner leaves each section out, as the message tells them. */

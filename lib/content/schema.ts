@@ -570,6 +570,36 @@ export const contactSchema = z.object({
 /** The contact page. */
 export type ContactContent = z.infer<typeof contactSchema>;
 
+/** A colour written as the web writes it, #rrggbb. */
+const hexColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written as # and six hexadecimal digits, e.g. "#b8401c"');
+
+/** The owner's colours for one of the site's two themes. */
+const themeColoursSchema = z.object({
+  /**
+   * Links, focus rings, marks and a button's hover. It must read on the theme's page at 4.5:1 at
+   * least (WCAG AA; the content check measures it). Left out, the site's own: #b8401c in the light
+   * theme, #ff9b73 in the dark.
+   */
+  accent: hexColour.optional(),
+});
+
+/**
+ * The site's colours (content/site.ts, `site.theme`): the site is light or dark as the visitor's
+ * system is, or as they choose in the menu. The dark theme's accent is also the one on the parts
+ * that are dark in both (the menu, the player bar, Music).
+ */
+export const siteThemeSchema = z.object({
+  /** The light theme (a cream page). */
+  light: themeColoursSchema.optional(),
+  /** The dark theme (a near-black page). */
+  dark: themeColoursSchema.optional(),
+});
+
+/** The owner's colours for each theme. */
+export type SiteTheme = z.infer<typeof siteThemeSchema>;
+
 // What no schema checks: the site's own settings and links, and the words of other languages.
 
 /** Title and description of one route, for its HTML head and link previews. */
@@ -581,14 +611,16 @@ export interface PageMeta {
 }
 
 /**
- * The site's own names (content/site.ts); its address (SITE_URL) and language (owner.locale) are
- * not the owner's to write there.
+ * The site's own names and colours (content/site.ts); its address (SITE_URL) and language
+ * (owner.locale) are not the owner's to write there.
  */
 export interface SiteNames {
   /** Name shown in link previews and appended to page titles. */
   name: string;
   /** Text of the header logo link. */
   logoText: string;
+  /** Optional: the accent colour of the light and of the dark theme (checked by siteThemeSchema). */
+  theme?: SiteTheme;
 }
 
 /** The routes of the site. */

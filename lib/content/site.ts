@@ -4,6 +4,7 @@
  * content/site.ts.
  */
 import type { Locale, Owner, SiteNames } from './schema';
+import { paletteOf, type Palette } from './theme';
 
 /**
  * Public URL of the deployed site, including any sub-path, without a trailing slash. Set
@@ -20,6 +21,8 @@ export interface SiteSettings extends SiteNames {
   locale: Locale;
   /** Language of the content, for the `lang` attribute: the language part of the locale ("en" of en_US). */
   lang: string;
+  /** Each theme's colours: the owner's (`theme`), or the site's own where they set none. */
+  palette: Palette;
 }
 
 /** The site's settings in its first language: the owner's names for it, its address, and owner.ts's language. */
@@ -30,5 +33,6 @@ export function siteSettings(owner: Pick<Owner, 'locale'>, names: SiteNames): Si
     locale: owner.locale,
     lang: owner.locale.split('_')[0]!,
     logoText: names.logoText,
+    palette: paletteOf(names.theme),
   };
 }

@@ -38,6 +38,10 @@ export interface InterfaceText {
     emailTo: string;
     /** Name of the links to the page in the site's other languages. */
     language: string;
+    /**
+     * The menu's choice of colours: its name, and its three ways (as the device is set, light, dark).
+     */
+    theme: { label: string; system: string; light: string; dark: string };
   };
   /** Any picture. */
   picture: {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseResume } from '../../lib/resume/check';
-import { checkContent, checkFiles, longFormCheck, pageMetaProblems } from '../../lib/content/check';
+import { checkContent, checkFiles, longFormCheck, pageMetaProblems, themeProblems } from '../../lib/content/check';
 import { readCaseStudies } from '../../lib/content/caseStudies';
 import { readPosts, writingLanguages } from '../../lib/writing/posts';
 import { siteFolder } from '../../lib/content/siteFolder';
@@ -16,7 +16,7 @@ import { loadSiteContent } from '../lib/siteContent';
 import { emailServiceSetUp } from './lib/ownerEnv';
 
 const folder = siteFolder();
-const { about, contact, home, music, owner, projects, services, wording, translations, pageMeta } =
+const { about, contact, home, music, owner, projects, services, wording, translations, pageMeta, site } =
   await loadSiteContent();
 const resumeFile = path.join(folder.content, 'resume.json');
 // The CV is optional: without content/resume.json the site shows none.
@@ -50,6 +50,7 @@ async function main() {
       emailService: emailServiceSetUp(process.cwd(), { dev: process.env.npm_lifecycle_event === 'predev' }),
     }),
     ...pageMetaProblems(content, pageMeta),
+    ...themeProblems(site.theme),
   ];
   const caseStudies = readCaseStudies(content, folder.root);
   // Drafts are checked too: `npm run dev` shows them.

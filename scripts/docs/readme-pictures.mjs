@@ -7,7 +7,10 @@
  *   - phone-<page>.webp: every page at phone width, whole, and phone-<page>-thumb.webp, its
  *     first screen small, for the row that links to them;
  *   - preview-<kind>.webp: the link-preview image (og:image) of a page, a project's page and a
- *     track's page, as the build drew it, and preview-<kind>-thumb.webp, small, for their row.
+ *     track's page, as the build drew it, and preview-<kind>-thumb.webp, small, for their row;
+ *   - the same in the dark theme (a visitor whose system is dark): hero-dark.webp, and
+ *     phone-<page>-dark.webp with phone-<page>-dark-thumb.webp for every page but Music, which
+ *     is black in both themes (phone-music.webp shows it).
  * Fixed viewports, motion reduced (no intro, no slideshow timer, no entrance animations) and
  * every picture loaded before the shot, so two runs give the same files. Fails when a file is
  * over 250 KB or all of them over 1.5 MB: the README is read on phones too.
@@ -67,23 +70,33 @@ const browser = await chromium.launch({
   args: [...quietChromium, '--font-render-hinting=none'],
 });
 try {
-  const desktop = await openContext('desktop');
   const phone = await openContext('phone');
-
-  const homeDesktop = await shoot(desktop, '/', { fullPage: false });
-  const phoneShots = {};
-  for (const { name, route } of PAGES) {
-    phoneShots[name] = {
-      screen: await shoot(phone, route, { fullPage: false }),
-      whole: await shoot(phone, route, { fullPage: true }),
-    };
-  }
-
-  const hero = await sideBySide([homeDesktop, phoneShots.music.screen], HERO);
-  await write('hero.webp', hero.image.webp(WEBP));
-  for (const { name } of PAGES) {
-    await write(`phone-${name}.webp`, sharp(phoneShots[name].whole).webp(WEBP));
-    await write(`phone-${name}-thumb.webp`, sharp(phoneShots[name].screen).resize({ width: THUMB_WIDTH }).webp(WEBP));
+  for (const colorScheme of ['light', 'dark']) {
+    const suffix = colorScheme === 'dark' ? '-dark' : '';
+    const desktopIn = await openContext('desktop', colorScheme);
+    const phoneIn = await openContext('phone', colorScheme);
+    const homeDesktop = await shoot(desktopIn, '/', { fullPage: false });
+    // Music is black in both themes: the light run's pictures show it.
+    const pages = PAGES.filter(({ name }) => !suffix || name !== 'music');
+    const phoneShots = {};
+    for (const { name, route } of pages) {
+      phoneShots[name] = {
+        screen: await shoot(phoneIn, route, { fullPage: false }),
+        whole: await shoot(phoneIn, route, { fullPage: true }),
+      };
+    }
+    const music = phoneShots.music?.screen ?? (await shoot(phone, '/music', { fullPage: false }));
+    const hero = await sideBySide([homeDesktop, music], HERO);
+    await write(`hero${suffix}.webp`, hero.image.webp(WEBP));
+    for (const { name } of pages) {
+      await write(`phone-${name}${suffix}.webp`, sharp(phoneShots[name].whole).webp(WEBP));
+      await write(
+        `phone-${name}${suffix}-thumb.webp`,
+        sharp(phoneShots[name].screen).resize({ width: THUMB_WIDTH }).webp(WEBP),
+      );
+    }
+    await desktopIn.close();
+    await phoneIn.close();
   }
 
   // The preview image each kind of shared page names, as the build drew it.
@@ -100,15 +113,18 @@ try {
 
 checkSizes();
 
-/** A browser context at a fixed viewport, motion reduced, that never leaves the local server. */
-async function openContext(viewportName) {
+/**
+ * A browser context at a fixed viewport, motion reduced, its system set to `colorScheme`, that
+ * never leaves the local server.
+ */
+async function openContext(viewportName, colorScheme = 'light') {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewportName],
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
     // The whole-page pictures' own style (in shoot) is an inline one the site's policy refuses.
     bypassCSP: true,
-    colorScheme: 'light',
+    colorScheme,
     ...(viewportName === 'phone' ? { isMobile: true, hasTouch: true } : {}),
   });
   await context.route(

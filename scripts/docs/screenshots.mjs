@@ -3,14 +3,20 @@
  * Wraps Playwright.
  * Full-page screenshots of every route at phone (375 px) and desktop (1280 px) widths, for
  * looking over a change by eye. Serve the build first (`npm run serve`), then:
- *   node scripts/docs/screenshots.mjs [baseURL] [outDir] [route…]
+ *   node scripts/docs/screenshots.mjs [--color-scheme light|dark] [baseURL] [outDir] [route…]
+ * --color-scheme takes them as a visitor whose system is set so (by default, Playwright's light).
  */
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium, quietChromium } from '../lib/find-chromium.mjs';
 
-const { positionals } = parseArgs({ allowPositionals: true });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { 'color-scheme': { type: 'string' } },
+});
+const colorScheme = values['color-scheme'];
+if (colorScheme && !['light', 'dark'].includes(colorScheme)) throw new Error('--color-scheme: light or dark');
 const [base = 'http://localhost:3000', outDir = 'screenshots', ...only] = positionals;
 const routes = only.length ? only : ['/', '/projects', '/contact', '/services', '/about', '/music', '/no-such-page'];
 const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
@@ -22,7 +28,7 @@ const browser = await chromium.launch({
 });
 for (const [name, viewport] of Object.entries(widths)) {
   // bypassCSP: the screenshot's own style (below) is an inline one the site's policy refuses.
-  const page = await browser.newPage({ viewport, deviceScaleFactor: 1, bypassCSP: true });
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1, bypassCSP: true, colorScheme });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1800); // past the home intro and entrance animations

@@ -11,6 +11,7 @@ export const ar: InterfaceText = {
     pdfNewTab: ' (ملف PDF، يفتح في علامة تبويب جديدة)',
     emailTo: 'راسل {address}',
     language: 'اللغة',
+    theme: { label: 'المظهر', system: 'النظام', light: 'فاتح', dark: 'داكن' },
   },
   picture: {
     unavailable: 'الصورة غير متاحة: {alt}',

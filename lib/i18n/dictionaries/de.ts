@@ -11,6 +11,7 @@ export const de: InterfaceText = {
     pdfNewTab: ' (PDF, öffnet in neuem Tab)',
     emailTo: 'E-Mail an {address}',
     language: 'Sprache',
+    theme: { label: 'Farbschema', system: 'System', light: 'Hell', dark: 'Dunkel' },
   },
   picture: {
     unavailable: 'Bild nicht verfügbar: {alt}',

@@ -11,6 +11,7 @@ export const en: InterfaceText = {
     pdfNewTab: ' (PDF, opens in a new tab)',
     emailTo: 'E-mail {address}',
     language: 'Language',
+    theme: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark' },
   },
   picture: {
     unavailable: 'Picture unavailable: {alt}',

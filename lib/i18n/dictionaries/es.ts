@@ -11,6 +11,7 @@ export const es: InterfaceText = {
     pdfNewTab: ' (PDF, se abre en una pestaña nueva)',
     emailTo: 'Enviar un correo a {address}',
     language: 'Idioma',
+    theme: { label: 'Tema', system: 'Sistema', light: 'Claro', dark: 'Oscuro' },
   },
   picture: {
     unavailable: 'Imagen no disponible: {alt}',

@@ -11,6 +11,7 @@ export const fr: InterfaceText = {
     pdfNewTab: ' (PDF, s’ouvre dans un nouvel onglet)',
     emailTo: 'Écrire à {address}',
     language: 'Langue',
+    theme: { label: 'Thème', system: 'Système', light: 'Clair', dark: 'Sombre' },
   },
   picture: {
     unavailable: 'Image indisponible : {alt}',

@@ -11,6 +11,7 @@ export const it: InterfaceText = {
     pdfNewTab: ' (PDF, si apre in una nuova scheda)',
     emailTo: 'Scrivi a {address}',
     language: 'Lingua',
+    theme: { label: 'Tema', system: 'Sistema', light: 'Chiaro', dark: 'Scuro' },
   },
   picture: {
     unavailable: 'Immagine non disponibile: {alt}',

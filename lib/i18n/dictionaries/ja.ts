@@ -11,6 +11,7 @@ export const ja: InterfaceText = {
     pdfNewTab: '（PDF、新しいタブで開きます）',
     emailTo: '{address} にメールする',
     language: '言語',
+    theme: { label: 'テーマ', system: 'システム', light: 'ライト', dark: 'ダーク' },
   },
   picture: {
     unavailable: '画像を表示できません：{alt}',

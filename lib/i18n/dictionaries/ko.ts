@@ -11,6 +11,7 @@ export const ko: InterfaceText = {
     pdfNewTab: ' (PDF, 새 탭에서 열림)',
     emailTo: '{address}(으)로 이메일 보내기',
     language: '언어',
+    theme: { label: '테마', system: '시스템', light: '라이트', dark: '다크' },
   },
   picture: {
     unavailable: '사진을 표시할 수 없습니다: {alt}',

@@ -11,6 +11,7 @@ export const nl: InterfaceText = {
     pdfNewTab: ' (pdf, opent in een nieuw tabblad)',
     emailTo: 'Mail naar {address}',
     language: 'Taal',
+    theme: { label: 'Thema', system: 'Systeem', light: 'Licht', dark: 'Donker' },
   },
   picture: {
     unavailable: 'Afbeelding niet beschikbaar: {alt}',

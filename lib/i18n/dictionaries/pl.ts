@@ -11,6 +11,7 @@ export const pl: InterfaceText = {
     pdfNewTab: ' (PDF, otwiera się w nowej karcie)',
     emailTo: 'Napisz na {address}',
     language: 'Język',
+    theme: { label: 'Motyw', system: 'System', light: 'Jasny', dark: 'Ciemny' },
   },
   picture: {
     unavailable: 'Obraz niedostępny: {alt}',

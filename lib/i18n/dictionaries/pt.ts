@@ -11,6 +11,7 @@ export const pt: InterfaceText = {
     pdfNewTab: ' (PDF, abre em nova aba)',
     emailTo: 'Enviar e-mail para {address}',
     language: 'Idioma',
+    theme: { label: 'Tema', system: 'Sistema', light: 'Claro', dark: 'Escuro' },
   },
   picture: {
     unavailable: 'Imagem indisponível: {alt}',

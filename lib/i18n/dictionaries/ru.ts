@@ -11,6 +11,7 @@ export const ru: InterfaceText = {
     pdfNewTab: ' (PDF, откроется в новой вкладке)',
     emailTo: 'Написать на {address}',
     language: 'Язык',
+    theme: { label: 'Тема', system: 'Система', light: 'Светлая', dark: 'Тёмная' },
   },
   picture: {
     unavailable: 'Не удаётся показать изображение: {alt}',

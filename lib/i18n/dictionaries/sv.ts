@@ -11,6 +11,7 @@ export const sv: InterfaceText = {
     pdfNewTab: ' (PDF, öppnas i en ny flik)',
     emailTo: 'Mejla {address}',
     language: 'Språk',
+    theme: { label: 'Tema', system: 'System', light: 'Ljust', dark: 'Mörkt' },
   },
   picture: {
     unavailable: 'Bilden kan inte visas: {alt}',

@@ -7,8 +7,9 @@
  *
  * The order matters: the site's public files first (a page among them is a page like the
  * others); the pages' languages; the identity files; the first view, which adds the loader
- * script and the inline styles; the policy, which hashes every inline script and style and so
- * comes after anything that adds one; and the check of what is published, last.
+ * script and the inline styles; the theme's script; the policy, which hashes every inline
+ * script and style and so comes after anything that adds one; and the check of what is
+ * published, last.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,8 +22,9 @@ import { pageLanguages } from './pageLanguages';
 import { publicFiles } from './publicFiles';
 import { publishedFiles } from './publishedFiles';
 import type { BuiltSite, Page, Step } from './site';
+import { theme } from './theme';
 
-export const STEPS: Step[] = [publicFiles, pageLanguages, identityFiles, firstView, csp, publishedFiles];
+export const STEPS: Step[] = [publicFiles, pageLanguages, identityFiles, firstView, theme, csp, publishedFiles];
 
 /** Every HTML file of the export, as names relative to it with forward slashes, in a stable order. */
 const htmlNames = (out: string) =>

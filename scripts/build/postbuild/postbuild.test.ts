@@ -9,8 +9,9 @@ import { attribute, findAll, parseHtml, serializeHtml, type HtmlElement } from '
 import { writeIdentityFiles } from './identityFiles';
 import { languageOfPage, setPageLanguage } from './pageLanguages';
 import { publishSitePublic } from './publicFiles';
+import { addThemeScript, theme, THEME_SCRIPT } from './theme';
 import { auditPictures } from './publishedFiles';
-import { postbuild } from './index';
+import { postbuild, STEPS } from './index';
 import type { Page, Step } from './site';
 
 const fixture = readFileSync(path.join(__dirname, 'fixtures', 'page.html'), 'utf8');
@@ -174,6 +175,54 @@ describe('content security policy', () => {
       expect(headers).toContain(`\n${url}\n  Content-Security-Policy: P`);
     }
     expect(headers).toContain('/portfolio/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});
+
+describe('theme', () => {
+  /** Runs the head script with `stored` in localStorage (or storage refused); the <html data-theme> it leaves. */
+  const themeAfter = (stored: string | null | Error) => {
+    const root = { dataset: {} as Record<string, string> };
+    const localStorage = {
+      getItem: () => {
+        if (stored instanceof Error) throw stored;
+        return stored;
+      },
+    };
+    new Function('localStorage', 'document', THEME_SCRIPT)(localStorage, { documentElement: root });
+    return root.dataset.theme;
+  };
+
+  it('marks the page with a stored light or dark, and leaves anything else to the system', () => {
+    expect(themeAfter('dark')).toBe('dark');
+    expect(themeAfter('light')).toBe('light');
+    expect(themeAfter(null)).toBeUndefined();
+    expect(themeAfter('sepia')).toBeUndefined();
+    expect(themeAfter(new Error('SecurityError: storage refused'))).toBeUndefined();
+  });
+
+  it('puts the script first in the head, the policy before it allowing it by its hash, the same on every page', () => {
+    const pages = [pageOf(fixture, 'index.html'), pageOf(fixture, 'es/music.html')];
+    theme.run({ out: scratch, siteDir: undefined, basePath: '', pages });
+    for (const page of pages) {
+      addPolicyMeta(page, policy({ scriptHashes: inlineTexts(page, 'script').map(sha256), styleHashes: [] }));
+      const written = serializeHtml(page.document);
+      expect(written).toContain(
+        `<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; ` +
+          `script-src 'self' ${sha256(THEME_SCRIPT)} `,
+      );
+      expect(written).toContain(`<script>${THEME_SCRIPT}</script><meta name="viewport"`);
+    }
+    // Before the policy's step, which hashes what the steps before it have added.
+    expect(STEPS.indexOf(theme)).toBeLessThan(STEPS.findIndex((step) => step.name === 'content security policy'));
+  });
+
+  it('names the file without a <meta charset> or already with the script', () => {
+    expect(() => addThemeScript(pageOf(fixture.replace('<meta charSet="utf-8"/>', ''), 'a.html'))).toThrow(
+      'out/a.html: no <meta charset>',
+    );
+    const page = pageOf(fixture, 'b.html');
+    addThemeScript(page);
+    expect(() => addThemeScript(page)).toThrow('out/b.html: already has the theme script');
   });
 });
 

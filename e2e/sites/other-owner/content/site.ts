@@ -4,6 +4,11 @@ import { owner } from './owner';
 export const site: SiteNames = {
   name: `${owner.name} · utvecklare och musiker`,
   logoText: owner.name,
+  // A blue of their own in each theme: the checks of an owner's site run on colours other than the demo's.
+  theme: {
+    light: { accent: '#0b5c9e' },
+    dark: { accent: '#9cc9e8' },
+  },
 };
 
 export const pageMeta: PageMetas = {
