@@ -8,8 +8,31 @@ export const out = path.join(__dirname, '..', 'out');
 /** A route's built HTML file. */
 export const htmlFile = (route: string) => path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
-/** A built HTML file as the browser's parser reads it, with no script run. */
-export const builtDocument = (file: string) => new JSDOM(readFileSync(file, 'utf8')).window.document;
+const parsed = new Map<string, Document>();
+
+/**
+ * A built HTML file as the browser's parser reads it, with no script run. Parsed once per test
+ * process: the files do not change while the tests read them, and the checks that follow links
+ * (hreflang, the policy's pages) read each page several times. Read it, never change it.
+ */
+export function builtDocument(file: string): Document {
+  let document = parsed.get(file);
+  if (!document) {
+    document = new JSDOM(readFileSync(file, 'utf8')).window.document;
+    parsed.set(file, document);
+  }
+  return document;
+}
+
+/**
+ * A built page's head alone, parsed (its policy, links and meta tags): a page's body holds its
+ * React payload, many times the head's size, which a check of the head need not parse.
+ */
+export function builtHead(file: string): Document {
+  const html = readFileSync(file, 'utf8');
+  const end = html.indexOf('</head>');
+  return new JSDOM(end === -1 ? html : html.slice(0, end + '</head>'.length)).window.document;
+}
 
 /** The scripts a built page names in its loader (React, Next.js, its components), not those its code adds later. */
 export const namedScripts = (route: string) =>

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { builtDocument } from './builtPages';
+import { builtHead } from './builtPages';
 
 /*
  * out/_headers, as Netlify and Cloudflare Pages read it, parsed by Netlify's own parser: every
@@ -57,7 +57,7 @@ test.describe('the _headers file', () => {
         expect(existsSync(fileFor(url)), `${url} is a page`).toBe(true);
         const headerPolicy = values['Content-Security-Policy'] as string | undefined;
         if (!headerPolicy) continue;
-        const meta = builtDocument(fileFor(url))
+        const meta = builtHead(fileFor(url))
           .querySelector('meta[http-equiv="Content-Security-Policy"]')
           ?.getAttribute('content');
         expect(meta, `${url} has a meta policy`).toBeTruthy();

@@ -86,7 +86,8 @@ async function focusRingsStandOut(page: Page) {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`every page follows a ${colorScheme} system, Music black in both, and reads at AA`, async ({ page }) => {
+  const readsAtAa = colorScheme === 'dark' ? ', and reads at AA' : '';
+  test(`every page follows a ${colorScheme} system, Music black in both${readsAtAa}`, async ({ page }) => {
     // Nothing moving (the intro, the pages' entrances): the colours are what is looked at.
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     for (const path of pages) {
@@ -101,9 +102,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
         dark,
         dark,
       ]);
-      await waitForStill(page);
-      const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-      expect([path, colorScheme, violationsOf(contrast)]).toEqual([path, colorScheme, []]);
+      // The light theme's contrast is axe's whole run's, on every page of the tests' site and any
+      // owner's (accessibility, languages, writing, case-study and owner-site specs); the dark one's is here.
+      if (colorScheme === 'dark') {
+        await waitForStill(page);
+        const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+        expect([path, colorScheme, violationsOf(contrast)]).toEqual([path, colorScheme, []]);
+      }
       // The focus ring shows in this theme too.
       if (path === '/contact') await focusRingsStandOut(page);
     }
