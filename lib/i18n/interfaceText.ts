@@ -105,7 +105,7 @@ export interface InterfaceText {
     readingTime: Plural;
     /** When a post last changed: `{date}`. */
     updated: string;
-    /** Name of a post's list of tags. */
+    /** Said before a post's tags (screen readers only), with the language's punctuation ("Tags:"). */
     tags: string;
     /** The links to the posts before and after one, and their list's name. */
     previous: string;

@@ -61,7 +61,7 @@ export const ar: InterfaceText = {
       other: '{count} دقيقة قراءة',
     },
     updated: 'حُدِّث في {date}',
-    tags: 'الوسوم',
+    tags: 'الوسوم:',
     previous: 'المقالة السابقة',
     next: 'المقالة التالية',
     morePosts: 'مزيد من الكتابات',

@@ -54,7 +54,7 @@ export const de: InterfaceText = {
     description: 'Notizen und Artikel von {name}.',
     readingTime: { one: '{count} Min. Lesezeit', other: '{count} Min. Lesezeit' },
     updated: 'Aktualisiert am {date}',
-    tags: 'Schlagwörter',
+    tags: 'Schlagwörter:',
     previous: 'Vorheriger Beitrag',
     next: 'Nächster Beitrag',
     morePosts: 'Weitere Texte',

@@ -54,7 +54,7 @@ export const en: InterfaceText = {
     description: 'Notes and articles by {name}.',
     readingTime: { one: '{count} min read', other: '{count} min read' },
     updated: 'Updated {date}',
-    tags: 'Tags',
+    tags: 'Tags:',
     previous: 'Previous post',
     next: 'Next post',
     morePosts: 'More writing',

@@ -54,7 +54,7 @@ export const es: InterfaceText = {
     description: 'Notas y artículos de {name}.',
     readingTime: { one: '{count} min de lectura', many: '{count} min de lectura', other: '{count} min de lectura' },
     updated: 'Actualizado el {date}',
-    tags: 'Etiquetas',
+    tags: 'Etiquetas:',
     previous: 'Artículo anterior',
     next: 'Artículo siguiente',
     morePosts: 'Más escritos',

@@ -54,7 +54,7 @@ export const fr: InterfaceText = {
     description: 'Notes et articles de {name}.',
     readingTime: { one: '{count} min de lecture', many: '{count} min de lecture', other: '{count} min de lecture' },
     updated: 'Mis à jour le {date}',
-    tags: 'Étiquettes',
+    tags: 'Étiquettes :',
     previous: 'Article précédent',
     next: 'Article suivant',
     morePosts: 'Autres écrits',

@@ -54,7 +54,7 @@ export const it: InterfaceText = {
     description: 'Note e articoli di {name}.',
     readingTime: { one: '{count} min di lettura', many: '{count} min di lettura', other: '{count} min di lettura' },
     updated: 'Aggiornato il {date}',
-    tags: 'Tag',
+    tags: 'Tag:',
     previous: 'Articolo precedente',
     next: 'Articolo successivo',
     morePosts: 'Altri scritti',

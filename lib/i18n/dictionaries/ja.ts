@@ -54,7 +54,7 @@ export const ja: InterfaceText = {
     description: '{name}のノートと記事。',
     readingTime: { other: '{count}分で読めます' },
     updated: '{date}更新',
-    tags: 'タグ',
+    tags: 'タグ：',
     previous: '前の記事',
     next: '次の記事',
     morePosts: 'ほかの文章',

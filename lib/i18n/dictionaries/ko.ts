@@ -54,7 +54,7 @@ export const ko: InterfaceText = {
     description: '{name}의 노트와 글.',
     readingTime: { other: '{count}분 분량' },
     updated: '{date} 업데이트',
-    tags: '태그',
+    tags: '태그:',
     previous: '이전 글',
     next: '다음 글',
     morePosts: '다른 글',

@@ -54,7 +54,7 @@ export const nl: InterfaceText = {
     description: 'Notities en artikelen van {name}.',
     readingTime: { one: '{count} min lezen', other: '{count} min lezen' },
     updated: 'Bijgewerkt op {date}',
-    tags: 'Tags',
+    tags: 'Tags:',
     previous: 'Vorig bericht',
     next: 'Volgend bericht',
     morePosts: 'Meer teksten',

@@ -59,7 +59,7 @@ export const pl: InterfaceText = {
       other: '{count} min czytania',
     },
     updated: 'Zaktualizowano {date}',
-    tags: 'Tagi',
+    tags: 'Tagi:',
     previous: 'Poprzedni wpis',
     next: 'Następny wpis',
     morePosts: 'Więcej tekstów',

@@ -54,7 +54,7 @@ export const pt: InterfaceText = {
     description: 'Notas e artigos de {name}.',
     readingTime: { one: '{count} min de leitura', many: '{count} min de leitura', other: '{count} min de leitura' },
     updated: 'Atualizado em {date}',
-    tags: 'Etiquetas',
+    tags: 'Etiquetas:',
     previous: 'Artigo anterior',
     next: 'Próximo artigo',
     morePosts: 'Mais textos',

@@ -59,7 +59,7 @@ export const ru: InterfaceText = {
       other: '{count} мин чтения',
     },
     updated: 'Обновлено {date}',
-    tags: 'Теги',
+    tags: 'Теги:',
     previous: 'Предыдущая запись',
     next: 'Следующая запись',
     morePosts: 'Другие тексты',

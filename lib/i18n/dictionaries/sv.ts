@@ -54,7 +54,7 @@ export const sv: InterfaceText = {
     description: 'Anteckningar och artiklar av {name}.',
     readingTime: { one: '{count} min läsning', other: '{count} min läsning' },
     updated: 'Uppdaterad {date}',
-    tags: 'Taggar',
+    tags: 'Taggar:',
     previous: 'Föregående inlägg',
     next: 'Nästa inlägg',
     morePosts: 'Fler texter',
