@@ -2,11 +2,13 @@
 /**
  * Wraps Lighthouse CI (@lhci/cli), which judges the pages but prints no table of their figures.
  * Runs `lhci autorun` with .lighthouserc.js (pages, settings, bar) in the end-to-end tests'
- * Chromium, then prints the figures it judged as a Markdown table whether or not the bar was
- * met, and exits non-zero when it was not. The same figures go to .cache/audit.json, which
- * `npm run readme:charts` draws.
+ * Chromium, once for a visitor whose system is light and once for one whose system is dark, then
+ * prints the figures it judged as one Markdown table, the schemes side by side, whether or not
+ * the bar was met, and exits non-zero when it was not in either. The same figures go to
+ * .cache/audit.json, which `npm run readme:charts` draws.
  *   npm run audit                             (builds first)
- *   node scripts/bench/audit.mjs [--config=rc.js]   (the existing out/; arguments go to `lhci autorun`)
+ *   node scripts/bench/audit.mjs [--scheme=dark] [--config=rc.js]
+ *                                  (the existing out/; one scheme only; other arguments go to `lhci autorun`)
  *   node scripts/bench/audit.mjs --report-only      (the table and JSON of the last run's reports, not auditing again)
  */
 import { spawnSync } from 'node:child_process';
@@ -20,91 +22,140 @@ import { figuresOf } from '../lib/lighthouse-figures.mjs';
 import { markdownTable } from './lib/markdown-table.mjs';
 
 const require = createRequire(import.meta.url);
+const SCHEMES = ['light', 'dark'];
 /**
  * Not strict: the arguments go on to `lhci autorun`, whose options are its own; this script reads
- * --config as lhci will, and takes --report-only out.
+ * --config as lhci will, and takes --report-only and --scheme out.
  */
 const argv = process.argv.slice(2);
 const { values, tokens } = parseArgs({
   args: argv,
-  options: { 'report-only': { type: 'boolean' }, config: { type: 'string' } },
+  options: { 'report-only': { type: 'boolean' }, scheme: { type: 'string' }, config: { type: 'string' } },
   strict: false,
   tokens: true,
 });
 const REPORT_ONLY = values['report-only'] === true;
-const reportOnlyAt = new Set(tokens.filter((token) => token.name === 'report-only').map((token) => token.index));
-const args = argv.filter((_, index) => !reportOnlyAt.has(index));
+const ownArguments = new Set(
+  tokens
+    .filter((token) => token.name === 'report-only' || token.name === 'scheme')
+    .flatMap((token) => (token.inlineValue === false ? [token.index, token.index + 1] : [token.index])),
+);
+const args = argv.filter((_, index) => !ownArguments.has(index));
+if (values.scheme !== undefined && !SCHEMES.includes(values.scheme)) {
+  console.error(`--scheme: "${values.scheme}" is not one of ${SCHEMES.join(', ')}`);
+  process.exit(2);
+}
+const schemes = values.scheme ? [values.scheme] : SCHEMES;
 const SUMMARY_FILE = '.cache/audit.json';
 const configFile = path.resolve(typeof values.config === 'string' ? values.config : '.lighthouserc.js');
-const { collect, upload } = require(configFile).ci;
-const reportsDir = path.resolve(upload.outputDir);
+
+/** The rc as Lighthouse CI reads it for `scheme` (its reports folder and Chrome's flags depend on it). */
+function configFor(scheme) {
+  process.env.AUDIT_COLOR_SCHEME = scheme;
+  delete require.cache[configFile];
+  return require(configFile).ci;
+}
+
+if (!REPORT_ONLY && !existsSync('out/index.html')) {
+  console.error('No build in out/: run `npm run build` first (or `npm run audit`, which builds).');
+  process.exit(1);
+}
 
 let status = 0;
-if (!REPORT_ONLY) {
-  if (!existsSync('out/index.html')) {
-    console.error('No build in out/: run `npm run build` first (or `npm run audit`, which builds).');
-    process.exit(1);
+const audited = [];
+for (const scheme of schemes) {
+  const { collect, upload } = configFor(scheme);
+  const reportsDir = path.resolve(upload.outputDir);
+  if (!REPORT_ONLY) {
+    // A manifest left by an earlier run must not stand in for this one.
+    rmSync(reportsDir, { recursive: true, force: true });
+    console.log(`\nA visitor whose system is ${scheme}:`);
+    const lhci = path.join(path.dirname(require.resolve('@lhci/cli/package.json')), 'src/cli.js');
+    const chromePath = findChromium().executablePath ?? chromium.executablePath();
+    const run = spawnSync(process.execPath, [lhci, 'autorun', `--collect.chromePath=${chromePath}`, ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, AUDIT_COLOR_SCHEME: scheme },
+    });
+    status ||= run.status ?? 1;
   }
-
-  // A manifest left by an earlier run must not stand in for this one.
-  rmSync(reportsDir, { recursive: true, force: true });
-
-  const lhci = path.join(path.dirname(require.resolve('@lhci/cli/package.json')), 'src/cli.js');
-  const chromePath = findChromium().executablePath ?? chromium.executablePath();
-  status =
-    spawnSync(process.execPath, [lhci, 'autorun', `--collect.chromePath=${chromePath}`, ...args], { stdio: 'inherit' })
-      .status ?? 1;
+  const manifestFile = path.join(reportsDir, 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.error(
+      `Lighthouse CI wrote no ${path.relative('.', manifestFile)}: ` +
+        `${REPORT_ONLY ? 'run `npm run audit` first' : 'see its output above'}.`,
+    );
+    process.exit(status || 1);
+  }
+  audited.push({ scheme, collect, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) });
 }
 
-const manifestFile = path.join(reportsDir, 'manifest.json');
-if (!existsSync(manifestFile)) {
-  console.error(
-    `Lighthouse CI wrote no ${path.relative('.', manifestFile)}: ` +
-      `${REPORT_ONLY ? 'run `npm run audit` first' : 'see its output above'}.`,
-  );
-  process.exit(status || 1);
-}
-const summary = summarise(JSON.parse(readFileSync(manifestFile, 'utf8')));
-console.log(`Lighthouse ${summary.lighthouse} · mobile, simulated throttling · median of ${summary.runs} runs`);
+const summary = summarise(audited);
 console.log(
-  markdownTable(
-    ['route', 'Perf', 'LCP ms', 'TBT ms', 'CLS', 'A11y', 'BP', 'SEO'],
-    summary.rows.map((row) => [
-      row.route,
-      row.performance,
-      row.lcp,
-      row.tbt,
-      row.cls,
-      row.accessibility,
-      row.bestPractices,
-      row.seo,
-    ]),
-  ),
+  `Lighthouse ${summary.lighthouse} · mobile, simulated throttling · median of ${summary.runs} runs · ` +
+    `a system in ${summary.schemes.join(' and in ')}`,
 );
+console.log(auditTable(summary));
 mkdirSync(path.dirname(SUMMARY_FILE), { recursive: true });
 writeFileSync(SUMMARY_FILE, `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`Figures written to ${SUMMARY_FILE}`);
 process.exit(status);
 
-/** One row per page, as the assertions judge it: scores the median of the runs, metrics from the median run. */
-function summarise(manifest) {
+/** One row per page and scheme, as the assertions judge it: every score and metric the median of the runs. */
+function summarise(audits) {
   let version = '?';
-  const rows = manifest
-    .filter((entry) => entry.isRepresentativeRun)
-    .map((entry) => {
-      const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8'));
-      version = lhr.lighthouseVersion;
-      const runs = manifest.filter((run) => run.url === entry.url);
+  const rows = audits.flatMap(({ scheme, manifest }) =>
+    [...new Set(manifest.map((entry) => entry.url))].map((url) => {
+      const runs = manifest.filter((run) => run.url === url);
+      const lhrs = runs.map((run) => JSON.parse(readFileSync(run.jsonPath, 'utf8')));
+      version = lhrs[0].lighthouseVersion;
       const score = (category) => Math.round(median(runs.map((run) => run.summary[category])) * 100);
-      return { route: new URL(entry.url).pathname, ...figuresOf(lhr, score) };
-    });
+      const perRun = lhrs.map((lhr) => figuresOf(lhr));
+      const metric = (key) => median(perRun.map((figures) => figures[key]));
+      return {
+        route: new URL(url).pathname,
+        scheme,
+        ...figuresOf(lhrs[0], score),
+        lcp: metric('lcp'),
+        tbt: metric('tbt'),
+        cls: metric('cls'),
+      };
+    }),
+  );
+  const { settings, numberOfRuns } = audits[0].collect;
   return {
     lighthouse: version,
-    formFactor: collect.settings.formFactor,
-    throttling: collect.settings.throttlingMethod,
-    runs: collect.numberOfRuns,
+    formFactor: settings.formFactor,
+    throttling: settings.throttlingMethod,
+    runs: numberOfRuns,
+    schemes: audits.map((audit) => audit.scheme),
     rows,
   };
+}
+
+/** A row per page; each figure in a column per scheme, side by side. */
+function auditTable({ schemes, rows }) {
+  const figures = [
+    ['Perf', 'performance'],
+    ['LCP ms', 'lcp'],
+    ['TBT ms', 'tbt'],
+    ['CLS', 'cls'],
+    ['A11y/BP/SEO', 'others'],
+  ];
+  const column = (title, scheme) => (schemes.length > 1 ? `${title} ${scheme}` : title);
+  const routes = [...new Set(rows.map((row) => row.route))];
+  const figure = (row, key) => (key === 'others' ? `${row.accessibility}/${row.bestPractices}/${row.seo}` : row[key]);
+  return markdownTable(
+    ['route', ...figures.flatMap(([title]) => schemes.map((scheme) => column(title, scheme)))],
+    routes.map((route) => [
+      route,
+      ...figures.flatMap(([, key]) =>
+        schemes.map((scheme) => {
+          const row = rows.find((row) => row.route === route && row.scheme === scheme);
+          return row ? figure(row, key) : '—';
+        }),
+      ),
+    ]),
+  );
 }
 
 /** The median as Lighthouse CI's `aggregationMethod: 'median'` takes it. */

@@ -187,22 +187,31 @@ export function networkChart(bench, route = '/') {
   });
 }
 
-/** `npm run audit` (.cache/audit.json): the Performance score, LCP and TBT of every page audited. */
+/**
+ * `npm run audit` (.cache/audit.json): the Performance score, LCP and TBT of every page audited,
+ * a bar per colour scheme of the visitor's system.
+ */
 export function lighthouseChart(audit) {
-  const rows = audit.rows.flatMap((row) => [
-    { panel: 'Performance score', group: row.route, value: row.performance, label: `${row.performance} / 100` },
-    { panel: 'Largest paint (LCP)', group: row.route, value: row.lcp, label: `${row.lcp} ms` },
-    { panel: 'Total blocking time (TBT)', group: row.route, value: row.tbt, label: `${row.tbt} ms` },
-  ]);
+  const rows = audit.rows.flatMap((row) => {
+    const bar = { group: row.route, ...(row.scheme && { series: `${row.scheme} system` }) };
+    return [
+      { ...bar, panel: 'Performance score', value: row.performance, label: `${row.performance} / 100` },
+      { ...bar, panel: 'Largest paint (LCP)', value: row.lcp, label: `${row.lcp} ms` },
+      { ...bar, panel: 'Total blocking time (TBT)', value: row.tbt, label: `${row.tbt} ms` },
+    ];
+  });
+  const schemes = audit.schemes?.length ? ` · a system in ${audit.schemes.join(' and in ')}` : '';
+  const perScheme =
+    audit.schemes?.length > 1 ? ', for a visitor whose system is light and one whose system is dark' : '';
   return barChart({
     title: 'Lighthouse per page (npm run audit)',
     subtitle: [
       `Lighthouse ${audit.lighthouse} · ${audit.formFactor}, throttling method: ${audit.throttling} · ` +
-        `median of ${audit.runs} runs`,
+        `median of ${audit.runs} runs${schemes}`,
     ],
     description:
       'Bar chart: the Lighthouse Performance score, largest contentful paint and total blocking time ' +
-      'of every page audited.',
+      `of every page audited${perScheme}.`,
     rows,
   });
 }
