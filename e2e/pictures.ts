@@ -8,6 +8,18 @@ export function variantsOf(src: string): string {
   return entry.variants;
 }
 
+/**
+ * Waits for the page's transitions to end: a project's frame takes the shape of a picture of
+ * another shape gradually (ProjectViewer.module.css), and a box measured on the way is neither
+ * picture's. Asking for the animations applies any style just set, so a transition a tap has just
+ * started is among them.
+ */
+export const transitionsEnded = (page: import('@playwright/test').Page) =>
+  page.evaluate(async () => {
+    const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
+
 /** Whether every picture on screen has arrived and been decoded (a failed one has no width). */
 export const shownPicturesLoaded = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>

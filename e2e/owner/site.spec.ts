@@ -21,7 +21,7 @@ import { trackFile } from '../../lib/content/uses';
 import { audioType } from '../../lib/content/audio';
 import { siteUrl } from '../../lib/content/site';
 import { urlPath } from '../../components/music/trackText';
-import { frameBands, galleryRows, shownPictures, shownPicturesLoaded } from '../pictures';
+import { frameBands, galleryRows, shownPictures, shownPicturesLoaded, transitionsEnded } from '../pictures';
 import {
   allPages,
   content,
@@ -185,6 +185,7 @@ test(
       const before = project.img.length > 1 ? await arrows() : 0;
       for (let step = 0; step < project.img.length; step++) {
         await expect.poll(() => shownPicturesLoaded(page)).toBe(true);
+        await transitionsEnded(page);
         await expectWhole(page, `${route}, picture ${step + 1}`);
         await expectNoBand(page, `${route}, picture ${step + 1}`);
         if (project.img.length === 1) break;
@@ -644,7 +645,8 @@ async function stepBeforeAndAfterCode(page: Page, route: string, next: Locator, 
   await next.click();
   await expect(shown).toHaveAttribute('alt', alts[1]!);
   const drawn = async () => ({
-    box: await shown.boundingBox(),
+    // Where the frame comes to rest: a picture of another shape reshapes it gradually.
+    box: await transitionsEnded(page).then(() => shown.boundingBox()),
     // Whole or filling its frame, and around which point: the owner's choice, before the code as after.
     ...(await shown.evaluate((img) => {
       const { objectFit, objectPosition } = getComputedStyle(img);
@@ -661,26 +663,29 @@ async function stepBeforeAndAfterCode(page: Page, route: string, next: Locator, 
   await expect(shown).toHaveAttribute('alt', alts[2 % alts.length]!);
 }
 
-test('a project’s next picture before the code has arrived shows it, and the code goes on from there', async ({
-  page,
-}) => {
-  const stepping = projectPages.find(({ project }) => project.img.length > 1);
-  test.skip(!stepping, 'no project has more than one picture');
-  const { path: route, project } = stepping!;
-  const panel = page.locator('[data-project-panel]:visible');
-  const next = panel.getByRole('button', {
-    name: fill(ui.projects.nextPicture, { title: project.title }, lang),
-    exact: true,
-  });
-  await stepBeforeAndAfterCode(
-    page,
-    route,
-    next,
-    // The project's own picture, before any picture of its case study further down the panel.
-    panel.locator('img:visible').first(),
-    project.img.map((picture) => picture.alt),
-  );
-});
+test(
+  'a project’s next picture before the code has arrived shows it in the box the code shows it in, ' +
+    'and the code goes on from there',
+  { tag: '@layout' },
+  async ({ page }) => {
+    const stepping = projectPages.find(({ project }) => project.img.length > 1);
+    test.skip(!stepping, 'no project has more than one picture');
+    const { path: route, project } = stepping!;
+    const panel = page.locator('[data-project-panel]:visible');
+    const next = panel.getByRole('button', {
+      name: fill(ui.projects.nextPicture, { title: project.title }, lang),
+      exact: true,
+    });
+    await stepBeforeAndAfterCode(
+      page,
+      route,
+      next,
+      // The project's own picture, before any picture of its case study further down the panel.
+      panel.locator('img:visible').first(),
+      project.img.map((picture) => picture.alt),
+    );
+  },
+);
 
 test(
   'a gallery tile tapped before the code has arrived shows its next picture, and the code goes on from there',
