@@ -2,14 +2,19 @@
 /**
  * Writes this set's pictures and audio (committed; run again only to change them). The
  * pictures are made the way phones and cameras write them: a portrait photo stored as a
- * landscape image with an orientation tag and a location, app screenshots of 600 × 1200,
- * landscape photos of 1600 × 900. The audio needs Debian's ffmpeg (apt-get install ffmpeg).
- *   node e2e/sites/other-owner/make-media.mjs
+ * landscape image with an orientation tag and a location, an app screenshot of 600 × 1200,
+ * landscape photos of 1600 × 900, and a square app icon: one project holds a landscape, a
+ * portrait and a square picture. The audio needs Debian's ffmpeg (apt-get install ffmpeg);
+ * `--pictures` writes the pictures only.
+ *   node e2e/sites/other-owner/make-media.mjs [--pictures]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+
+const { values: only } = parseArgs({ options: { pictures: { type: 'boolean' } } });
 
 const here = import.meta.dirname;
 const pictures = path.join(here, 'content', 'pictures');
@@ -85,21 +90,37 @@ await picture(
   ),
   (image) => image.jpeg({ quality: 85 }),
 );
-for (const [index, colour] of [
-  ['1', '#e8f1f8'],
-  ['2', '#f8efe8'],
-]) {
-  await picture(
-    `projekt/busskartan-${index}.png`,
-    scene(
-      600,
-      1200,
-      [colour, '#ffffff'],
-      `<rect width="600" height="90" fill="#0b5c9e"/><rect x="30" y="130" width="540" height="${index === '1' ? 760 : 120}" rx="16" fill="#cfe0ec"/>${Array.from({ length: 6 }, (_, i) => `<rect x="30" y="${index === '1' ? 920 + i * 44 : 290 + i * 130}" width="540" height="${index === '1' ? 30 : 100}" rx="10" fill="#fff" stroke="#9bb"/>`).join('')}<circle cx="300" cy="1150" r="30" fill="#0b5c9e"/>`,
-    ),
-    (image) => image.png(),
-  );
-}
+// Busskartan: a photo of the bus stop's sign (landscape), the app on a phone (portrait), its icon (square).
+await picture(
+  'projekt/busskartan-1.jpg',
+  scene(
+    1600,
+    900,
+    ['#b9d3e6', '#e9eef2'],
+    '<rect x="0" y="700" width="1600" height="200" fill="#6d7378"/><rect x="760" y="180" width="30" height="560" fill="#4a4f55"/><rect x="600" y="120" width="350" height="200" rx="18" fill="#0b5c9e"/><circle cx="700" cy="220" r="60" fill="#ffd23f"/><rect x="790" y="190" width="130" height="24" fill="#fff"/><rect x="790" y="235" width="100" height="24" fill="#fff"/>',
+  ),
+  (image) => image.jpeg({ quality: 82 }),
+);
+await picture(
+  'projekt/busskartan-2.png',
+  scene(
+    600,
+    1200,
+    ['#f8efe8', '#ffffff'],
+    `<rect width="600" height="90" fill="#0b5c9e"/><rect x="30" y="130" width="540" height="120" rx="16" fill="#cfe0ec"/>${Array.from({ length: 6 }, (_, i) => `<rect x="30" y="${290 + i * 130}" width="540" height="100" rx="10" fill="#fff" stroke="#9bb"/>`).join('')}<circle cx="300" cy="1150" r="30" fill="#0b5c9e"/>`,
+  ),
+  (image) => image.png(),
+);
+await picture(
+  'projekt/busskartan-ikon.png',
+  scene(
+    800,
+    800,
+    ['#0b5c9e', '#083f6d'],
+    '<rect x="200" y="220" width="400" height="300" rx="40" fill="#fff"/><rect x="240" y="260" width="320" height="120" rx="12" fill="#cfe0ec"/><circle cx="290" cy="560" r="45" fill="#fff"/><circle cx="510" cy="560" r="45" fill="#fff"/>',
+  ),
+  (image) => image.png(),
+);
 await picture(
   'projekt/korarkivet.jpg',
   scene(
@@ -114,6 +135,8 @@ await picture(
   ),
   (image) => image.jpeg({ quality: 82 }),
 );
+
+if (only.pictures) process.exit(0);
 
 // Audio: four formats, a few seconds each, each a different chord.
 const tracks = [

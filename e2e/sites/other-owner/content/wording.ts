@@ -1,4 +1,4 @@
-import type { Wording } from '@/lib/i18n/interfaceText';
+import type { Wording } from "@/lib/i18n/interfaceText"
 
 /**
  * The site's own words (labels, messages, accessible names) come from the dictionary of your
@@ -10,4 +10,4 @@ import type { Wording } from '@/lib/i18n/interfaceText';
  *
  * The content check names any text whose placeholders differ from the dictionary's.
  */
-export const wording: Wording = {};
+export const wording: Wording = {}
