@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { owner } from '@/content';
 import { withBasePath } from '@/components/basePath';
 import { contentIn, firstLanguage } from '@/components/i18n/content';
-import { textDirection } from '@/components/i18n/format';
+import { textDirection } from '@/lib/i18n/format';
 import { siteIconDataUrl } from '@/components/seo/siteIcon';
 import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
 import { ShellProvider } from '@/components/shell/ShellProvider';

@@ -12,7 +12,7 @@ import {
   waitForStill,
 } from './fixtures';
 import { expectMomentShareMovesNothing } from './shareMoment';
-import { fill } from '../components/i18n/format';
+import { fill } from '../lib/i18n/format';
 import { axe, violationsOf } from './axe';
 import { builtDocument, out } from './builtPages';
 import { allPaths, languagesOf, posts } from './routes';

@@ -7,7 +7,7 @@ import { PictureView } from '@/components/picture/PictureView';
 import { fittedSizes } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import styles from './Slideshow.module.css';
 
 /** The slideshow advances every 2000 ms. */

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { buildTimeEmailConfig, sendMessage, SendFailure, type EmailConfig } from './emailService';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import { plural } from '@/components/i18n/format';
+import { plural } from '@/lib/i18n/format';
 import { richText } from '@/components/i18n/richText';
 import { checkMessage, formReducer, initialState, LIMITS, mailtoHref, type Field, type Message } from './formState';
 import { FormField } from './FormField';

@@ -4,7 +4,7 @@
  * (the message put back, an error with Retry instead of the thanks).
  */
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 
 export interface Message {
   name: string;

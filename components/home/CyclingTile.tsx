@@ -5,7 +5,7 @@ import { earlyPictures } from '@/components/early/contract';
 import { useTakeOver } from '@/components/early/useTakeOver';
 import { PictureView } from '@/components/picture/PictureView';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './CyclingTile.module.css';
 

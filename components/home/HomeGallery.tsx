@@ -9,7 +9,7 @@ import {
   type GalleryPlace,
 } from '@/components/picture/layouts';
 import { resolvePicture } from '@/components/picture/resolvePicture';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import type { HomeContent } from '@/lib/content/schema';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { CyclingTile } from './CyclingTile';

@@ -1,7 +1,7 @@
 import type { ListenOn } from '@/lib/content/schema';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { platformIcon } from '@/components/icons/platformIcon';
-import { around, fill } from '@/components/i18n/format';
+import { around, fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './TrackDetails.module.css';
 

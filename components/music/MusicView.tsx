@@ -18,7 +18,7 @@ import Link from 'next/link';
 import type { MusicPlaylist, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { withBasePath } from '@/components/basePath';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import type { PageContent } from '@/components/i18n/content';
 import { musicSection } from '@/lib/content/sections';
 import { shareWords } from '@/components/share/shareWords';

@@ -20,7 +20,7 @@ import { ShareButton } from '@/components/share/ShareButton';
 import { slugIn } from '@/components/shell/section';
 import { momentIn } from './moment';
 import { ShareMoment } from './ShareMoment';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './Playlist.module.css';
 

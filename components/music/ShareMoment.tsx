@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { formatClock } from '@/components/playback/clock';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { ShareButton, ShareButtonRoom, type ShareWords } from '@/components/share/ShareButton';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { linkAt } from './moment';

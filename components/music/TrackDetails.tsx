@@ -4,7 +4,7 @@ import type { Credits, Track } from '@/lib/content/schema';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { trackFile } from '@/lib/content/uses';
-import { around, fill, formatDate } from '@/components/i18n/format';
+import { around, fill, formatDate } from '@/lib/i18n/format';
 import { richText } from '@/components/i18n/richText';
 import { fileFacts } from './fileFacts';
 import { ListenOnLinks } from './ListenOnLinks';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { PageContent } from '@/components/i18n/content';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { musicSection } from '@/lib/content/sections';
 
 /** The podcast feed of the tracks (RSS 2.0 with iTunes tags), from the site root. */

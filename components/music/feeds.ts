@@ -4,7 +4,7 @@ import type { PageContent } from '@/components/i18n/content';
 import { musicSection, pageMetaOf } from '@/lib/content/sections';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { trackPage } from '@/components/seo/sharedPages';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { FEED_PATH } from './feedLinks';
 import type { TrackInfo } from './readTracks';
 

@@ -1,4 +1,4 @@
-import { formatFileSize } from '@/components/i18n/format';
+import { formatFileSize } from '@/lib/i18n/format';
 
 /**
  * "/music/Café noir.m4a", 430080 → "M4A, 420 kB" (in the language's way): what a download link

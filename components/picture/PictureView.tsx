@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import type { ResolvedPicture } from './resolvePicture';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { fallbackSrcOf, srcsetOf } from './srcset';
 import { shapeIn } from './shape';

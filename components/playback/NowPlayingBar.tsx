@@ -10,7 +10,7 @@ import { PlayerClock, PlayerLength } from './PlayerClock';
 import { useShownWords, type ShownWords } from '@/components/i18n/SharedWords';
 import { localPath, splitLanguage } from '@/components/i18n/paths';
 import { useShell } from '@/components/shell/ShellProvider';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { playerIcons } from './playerIcons';
 import { playback, usePlayback } from './playbackStore';
 import { readResumeRecord, saveResumeRecord } from './resumeRecord';

@@ -1,5 +1,5 @@
 import type { Project } from '@/lib/content/schema';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './ProjectFacts.module.css';
 

@@ -11,7 +11,7 @@ import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import { ShareButton, type ShareWords } from '@/components/share/ShareButton';
 import { slugIn } from '@/components/shell/section';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import styles from './ProjectViewer.module.css';
 
 export interface ViewedProject {

@@ -12,7 +12,7 @@ import { projectPath } from '@/components/seo/sharedPages';
 import { OwnerText } from '@/components/text/OwnerText';
 import type { PageContent } from '@/components/i18n/content';
 import { shareWords } from '@/components/share/shareWords';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { CASE_STUDY_ID } from './CaseStudy';
 import caseStudyStyles from './CaseStudy.module.css';
 import { ProjectFacts } from './ProjectFacts';

@@ -1,5 +1,5 @@
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { hasPart, RESUME_PART_HEADING, RESUME_PARTS, type Resume, type ResumePart } from '@/lib/resume/schema';
 import { CvEntry, CvTags } from './CvEntry';
 import { CvLink } from './CvLink';

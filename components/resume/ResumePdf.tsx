@@ -2,7 +2,7 @@ import 'server-only';
 import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { durationMonths, formatDateRange, formatDuration } from '@/lib/resume/dates';
 import type { CvPerson } from '@/lib/resume/person';
 import { hasPart, RESUME_PART_HEADING, RESUME_PARTS, type Resume, type ResumePart } from '@/lib/resume/schema';

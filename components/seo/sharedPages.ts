@@ -3,7 +3,7 @@ import { slugOf } from '@/lib/content/slug';
 import { previewPictures } from '@/lib/content/uses';
 import { musicSection, pageMetaOf, routesOf } from '@/lib/content/sections';
 import { firstLanguage, type PageContent } from '@/components/i18n/content';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { plainText } from '@/components/text/markdown';
 import { previewText } from './previewText';
 import { postPath } from '@/lib/writing/paths';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import styles from './ShareButton.module.css';
 
 /** What the button and its note say. */

@@ -4,7 +4,7 @@ import { headerHiddenOn } from '@/content';
 import type { MenuLink } from '@/lib/content/schema';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import type { PageContent } from '@/components/i18n/content';
-import { textDirection } from '@/components/i18n/format';
+import { textDirection } from '@/lib/i18n/format';
 import { LanguageLinks } from '@/components/i18n/LanguageLinks';
 import { ShownLanguage } from '@/components/i18n/SharedWords';
 import { ThemeChoice } from '@/components/theme/ThemeChoice';

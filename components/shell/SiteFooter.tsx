@@ -1,7 +1,7 @@
 import emailIcon from '@iconify-icons/mdi/email-outline';
 import { platformIcon } from '@/components/icons/platformIcon';
 import { SvgIcon } from '@/components/icons/SvgIcon';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { LanguageLinks } from '@/components/i18n/LanguageLinks';
 import type { MenuLink as MenuLinkRecord, Owner } from '@/lib/content/schema';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';

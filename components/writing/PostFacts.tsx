@@ -1,5 +1,5 @@
 import type { PageContent } from '@/components/i18n/content';
-import { fill, formatDate, plural } from '@/components/i18n/format';
+import { fill, formatDate, plural } from '@/lib/i18n/format';
 import type { Post } from '@/lib/writing/posts';
 
 /** A post's date (and last change, if any) and its reading time, in the page's language. */

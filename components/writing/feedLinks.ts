@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { PageContent } from '@/components/i18n/content';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { WRITING_FEEDS, WRITING_PATH } from '@/lib/writing/paths';
 
 type Alternates = NonNullable<NonNullable<Metadata['alternates']>['types']>;

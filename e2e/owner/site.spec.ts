@@ -41,7 +41,7 @@ import { hasPart, RESUME_PARTS } from '../../lib/resume/schema';
 import { picturedPreviews, wholePictureDifference } from '../previewPictures';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
-import { fill } from '../../components/i18n/format';
+import { fill } from '../../lib/i18n/format';
 
 /*
  * The owner's own site, checked without knowing its data: whatever content/ holds, every page

@@ -5,7 +5,7 @@
  * get theirs here. In the browser, each language's layout says them again when a visitor
  * moves between languages.
  */
-import { textDirection } from '../../../components/i18n/format';
+import { textDirection } from '../../../lib/i18n/format';
 import { siteLanguageCodes } from '../../lib/site-shape.cjs';
 import { attribute, findAll, setAttribute, type HtmlDocument } from './html';
 import { PageProblem, type Page, type Step } from './site';

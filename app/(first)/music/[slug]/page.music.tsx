@@ -3,7 +3,7 @@ import type { MusicRecording, WithContext } from 'schema-dts';
 import { music } from '@/content';
 import { slugOf } from '@/lib/content/slug';
 import { contentOfPage } from '@/components/i18n/content';
-import { fill } from '@/components/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { MusicView } from '@/components/music/MusicView';
 import { readTracks } from '@/components/music/readTracks';
 import { recordingData } from '@/components/music/recordingData';

@@ -3,7 +3,7 @@
  * numbers, dates and sizes, by the browser's and Node's own Intl. Free of React and of the
  * dictionaries, so a client component that formats a text carries only this.
  */
-import type { Plural } from '@/lib/i18n/interfaceText';
+import type { Plural } from './interfaceText';
 
 type Values = Record<string, string | number>;
 
