@@ -74,6 +74,10 @@ test.describe('the built writing section (files)', () => {
     expect(german.querySelector('h1')!.getAttribute('lang')).toBe('en');
     expect(german.querySelector('link[rel="canonical"]')!.getAttribute('href')).toMatch(/[^s]\/writing\/measuring/);
     expect(german.querySelectorAll('link[hreflang]')).toHaveLength(0);
+    // Its structured data says the language it is written in, not the page's.
+    const posting = (route: string) => jsonLd(route).find((data) => data['@type'] === 'BlogPosting');
+    expect(posting(`/de/writing/${WAVEFORM.slug}`)).toMatchObject({ inLanguage: 'en-US' });
+    expect(posting(`/es/writing/${WAVEFORM.slug}`)).toMatchObject({ inLanguage: 'es-ES' });
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain(`/de/writing/${WAVEFORM.slug}<`);
   });
 });

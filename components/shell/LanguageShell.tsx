@@ -12,6 +12,7 @@ import { AppFrame } from './AppFrame';
 import { PageTransition } from './PageTransition';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { MAIN_ID } from './ids';
 import { SiteMenu } from './SiteMenu';
 import menuStyles from './SiteMenu.module.css';
 
@@ -28,7 +29,7 @@ export function LanguageShell({ content, children }: { content: PageContent; chi
     <>
       {/* The player bar, above every language's layout, follows the language on screen from here. */}
       <ShownLanguage words={{ lang, dir: textDirection(lang), player: ui.player }} />
-      <a href="#main" className="skip-link">
+      <a href={`#${MAIN_ID}`} className="skip-link">
         {ui.shell.skipToContent}
       </a>
       <SiteMenu

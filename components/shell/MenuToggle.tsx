@@ -2,9 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { useShell } from './ShellProvider';
+import { MENU_ID } from './ids';
 import styles from './MenuToggle.module.css';
-
-export const MENU_ID = 'site-menu';
 
 /** The hamburger: opens the full-screen menu. */
 export function MenuToggle({ icon, label }: { icon: ReactNode; label: string }) {

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { FrozenRouter } from './FrozenRouter';
+import { MAIN_ID } from './ids';
 import { sectionOf } from './section';
 import { PAGE_TRANSITION_SECONDS } from './timings';
 import styles from './PageTransition.module.css';
@@ -92,7 +93,7 @@ export function PageTransition({ children, footer }: { children: ReactNode; foot
 
   return (
     <>
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <div ref={scope} className={styles.page}>
           <FrozenRouter key={pageKey} frozen={pageKey !== pathname}>
             {children}

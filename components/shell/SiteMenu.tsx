@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMot
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import type { MenuLink as MenuLinkRecord } from '@/lib/content/schema';
 import { MenuLink } from './MenuLink';
-import { MENU_ID } from './MenuToggle';
+import { MENU_ID } from './ids';
 import { useShell } from './ShellProvider';
 import { menuLinkDelayMs } from './timings';
 import styles from './SiteMenu.module.css';

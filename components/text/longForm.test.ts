@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { bundledThemes } from 'shiki/themes';
 import { CODE_THEMES, longFormHtml } from './longForm';
 
@@ -69,6 +70,25 @@ describe('a case study as HTML', () => {
       [2, 'Case study'],
       [4, 'Café noir'],
     ]);
+  });
+
+  it('keeps a heading’s own link whole, its link to itself beside its words, never a link inside a link', async () => {
+    const { html } = await render('## Built with [Next.js](https://nextjs.org)');
+    const heading = new JSDOM(html).window.document.querySelector('h4')!;
+    expect(heading.querySelectorAll('a a')).toHaveLength(0);
+    expect(Array.from(heading.querySelectorAll('a'), (link) => link.getAttribute('href'))).toEqual([
+      'https://nextjs.org',
+      '#built-with-next-js',
+    ]);
+    // Named by the heading's words, its "#" shown and not said.
+    expect(heading.querySelector('a.heading-link')!.textContent).toBe('#Built with Next.js');
+    expect(heading.querySelector('a.heading-link [aria-hidden="true"]')!.textContent).toBe('#');
+  });
+
+  it('never gives a heading an id the page’s shell has: the main region’s, the menu’s', async () => {
+    const { html } = await render('## Main\n\n## Site menu');
+    expect(html).toContain('<h4 id="main-2">');
+    expect(html).toContain('<h4 id="site-menu-2">');
   });
 
   it('colours code at build time, with its language named, as classes the stylesheet draws', async () => {

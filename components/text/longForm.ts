@@ -20,6 +20,7 @@ import { fittedSizes, pictureLayouts } from '@/components/picture/layouts';
 import type { ResolvedPicture } from '@/components/picture/resolvePicture';
 import { fallbackSrcOf, srcsetOf } from '@/components/picture/srcset';
 import { withBasePath } from '@/components/basePath';
+import { SHELL_IDS } from '@/components/shell/ids';
 import { escapeHtml, linkHtml, type LinkStyle } from './markdown';
 
 /**
@@ -128,7 +129,10 @@ interface Options {
    * under a project's h2 title and its case study's h3, it is h4 on the page.
    */
   headingShift: number;
-  /** Ids the page already has: a heading that would take one gets the next ("case-study-2"). */
+  /**
+   * Ids the page already has beside the shell's (main, the menu's: always reserved): a heading that
+   * would take one gets the next ("case-study-2").
+   */
   reservedIds?: readonly string[];
   /**
    * For a feed, read away from the site: the site's origin ("https://example.com"), which every
@@ -172,7 +176,7 @@ export async function longFormHtml(
       );
     }
   const headings: LongFormHeading[] = [];
-  const ids = new Map<string, number>(reservedIds.map((id) => [id, 1]));
+  const ids = new Map<string, number>([...SHELL_IDS, ...reservedIds].map((id) => [id, 1]));
   const marked = new Marked({
     gfm: true,
     renderer: {
@@ -189,7 +193,15 @@ export async function longFormHtml(
         const id = count ? `${base}-${count + 1}` : base;
         headings.push({ depth, text: words, id });
         const level = Math.min(6, depth + headingShift);
-        return `<h${level} id="${id}"><a href="#${id}">${this.parser.parseInline(inline)}</a></h${level}>\n`;
+        const content = this.parser.parseInline(inline);
+        // The heading links to itself, for sharing a part; one that holds a link of its own keeps it
+        // and gets its link beside the words (a link inside a link is no link), named by them.
+        if (![...allTokens(inline)].some((token) => token.type === 'link'))
+          return `<h${level} id="${id}"><a href="#${id}">${content}</a></h${level}>\n`;
+        return (
+          `<h${level} id="${id}">${content} <a href="#${id}" class="heading-link">` +
+          `<span aria-hidden="true">#</span><span class="visually-hidden">${escapeHtml(words)}</span></a></h${level}>\n`
+        );
       },
       image(token: Tokens.Image) {
         const picture = resolve(pictureOf(token));

@@ -1,8 +1,15 @@
 import type { Blog, BlogPosting, WithContext } from 'schema-dts';
-import type { PageContent } from '@/components/i18n/content';
+import { firstLanguage, siteLanguages, type PageContent } from '@/components/i18n/content';
 import { postPage, routePage } from '@/components/seo/sharedPages';
 import { postPath, WRITING_PATH } from '@/lib/writing/paths';
 import type { Post } from '@/lib/writing/posts';
+
+/**
+ * The language a post is written in, as a language tag ("en-US"): its own, which is the first
+ * language's where a page in another shows it untranslated.
+ */
+const writtenIn = (post: Post) =>
+  siteLanguages.find(({ code }) => code === (post.lang ?? firstLanguage))!.locale.replace('_', '-');
 
 /** A post as schema.org's BlogPosting: what search engines show of an article, and whose it is. */
 function posting(post: Post, content: PageContent): BlogPosting {
@@ -15,7 +22,7 @@ function posting(post: Post, content: PageContent): BlogPosting {
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
     author: { '@type': 'Person', name: owner.name, url: site.url },
-    inLanguage: site.locale.replace('_', '-'),
+    inLanguage: writtenIn(post),
     image: `${site.url}${postPage(post, content).ogImage}`,
     url,
     mainEntityOfPage: url,

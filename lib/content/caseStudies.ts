@@ -7,7 +7,7 @@
  *
  * What it may hold is lib/content/longForm.ts's.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
@@ -49,3 +49,25 @@ export function readCaseStudies(
 export const caseStudyIn = (studies: readonly CaseStudy[], slug: string, lang: string | undefined) =>
   studies.find((study) => study.slug === slug && study.lang === lang) ??
   studies.find((study) => study.slug === slug && !study.lang);
+
+/**
+ * The content check's line for each Markdown file among the case studies that matches no project
+ * (a project renamed or removed): it would be shown nowhere, without a word.
+ */
+export function orphanCaseStudies(
+  content: Pick<SiteContent, 'projects' | 'translations'>,
+  root: string = siteFolder().root,
+): string[] {
+  const slugs = content.projects.map(slugOf);
+  return [undefined, ...otherLanguages(content)].flatMap((lang) => {
+    const folder = path.dirname(path.join(root, caseStudyFile('x', lang)));
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.md') && !slugs.includes(name.slice(0, -'.md'.length)))
+      .map(
+        (name) =>
+          `${caseStudyFile(name.slice(0, -'.md'.length), lang)}: matches no project: a case study is named ` +
+          `by its project’s slug${slugs.length ? ` (${slugs.join(', ')})` : ' (content/projects.ts lists none)'}`,
+      );
+  });
+}

@@ -100,6 +100,8 @@ export interface LongFormSite {
   hasPicture: (src: string) => boolean;
   /** Whether the site has a page or file at a path ("/music", "/projects/retention-curve", "/cv.pdf"). */
   hasPath: (sitePath: string) => boolean;
+  /** Whether a path is a draft post's, which a build leaves out: only another draft may link to it. */
+  isDraft?: (sitePath: string) => boolean;
 }
 
 /** What in a long text the site would not show as written: one line each, naming the file and the line. */
@@ -136,7 +138,9 @@ export function longFormProblems({ file, text }: LongFormFile, site: LongFormSit
         );
       else if (href.startsWith('/')) {
         const sitePath = decodeURI(href.replace(/[?#].*$/, '')).replace(/(.)\/$/, '$1');
-        if (!site.hasPath(sitePath)) problems.push(`${at}links to ${href}, a page or file the site does not have`);
+        if (site.isDraft?.(sitePath))
+          problems.push(`${at}links to ${href}, a draft a build leaves out: publish it first, or link elsewhere`);
+        else if (!site.hasPath(sitePath)) problems.push(`${at}links to ${href}, a page or file the site does not have`);
       }
     } else if (token.type === 'code') {
       const lang = codeLanguageOf(token as Tokens.Code);

@@ -50,7 +50,11 @@ async function caseStudyFor(slug: string, content: Awaited<ReturnType<typeof con
     linkStyle: content.linkStyle,
     resolve: resolvePicture,
     headingShift: 2,
-    reservedIds: [CASE_STUDY_ID],
+    // The page's own: the case study's heading, and each project's panel and title (ProjectViewer).
+    reservedIds: [
+      CASE_STUDY_ID,
+      ...content.projects.flatMap((project) => [`project-${project.id}`, `project-${project.id}-title`]),
+    ],
   });
   // A language without its own shows the first language's, marked as in that language.
   const lang = study.lang ?? (content.lang === firstLanguage ? undefined : firstLanguage);
