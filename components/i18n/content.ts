@@ -4,7 +4,7 @@ import { interfaceText, languageOf, type InterfaceText } from '@/lib/i18n/dictio
 import { siteSettings } from '@/lib/content/site';
 import { translated, type LanguageContent } from '@/lib/content/translate';
 import { leadsToLeftOut } from '@/lib/content/sections';
-import { makesResumePdf, RESUME_PDF_PATH } from '@/lib/resume/pdf';
+import { resumeHref, resumePdfLanguages, RESUME_PDF_PATH, type PdfLanguage } from '@/lib/resume/pdf';
 import { readResume } from '@/lib/resume/readResume';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { postsIn, publishedPosts, readPosts, writingLanguages, type Post } from '@/lib/writing/posts';
@@ -28,6 +28,8 @@ export interface PageContent extends LanguageContent {
    * drafts only under `npm run dev`.
    */
   posts: Post[];
+  /** The CV's PDF for this language's pages: its own made one, else the first language's, or the owner's own. */
+  cvPdf?: string;
 }
 
 const first: LanguageContent = {
@@ -50,6 +52,10 @@ const first: LanguageContent = {
 /** The language served at the root. */
 export const firstLanguage = first.site.lang;
 
+let pdfs: PdfLanguage[] | undefined;
+/** Each language and whether the build makes its CV's PDF (lib/resume/pdf.ts): worked out once, when first asked. */
+export const resumePdfs = () => (pdfs ??= resumePdfLanguages({ ...site, resume: first.resume }, first.site.url));
+
 /** Every language of the site, the first first: its code and locale. */
 export const siteLanguages = [
   first.site.locale,
@@ -71,16 +77,15 @@ const allPosts = publishedPosts(readPosts(writingLanguages(site), siteFolder().r
  */
 function withoutLeftOut(
   content: LanguageContent,
-  local: (path: string) => string,
+  madePdf: string | undefined,
   posts: readonly Post[],
 ): LanguageContent {
-  const madePdf = makesResumePdf(content);
   const noPdf = (href: string) => href === RESUME_PDF_PATH && !madePdf && content.owner.resumePath !== href;
   const noWriting = (href: string) => !posts.length && (href === WRITING_PATH || href.startsWith(`${WRITING_PATH}/`));
   const shown = (links: MenuLink[]) =>
     links
       .filter((link) => !leadsToLeftOut(link.href, content) && !noPdf(link.href) && !noWriting(link.href))
-      .map((link) => (madePdf && link.href === RESUME_PDF_PATH ? { ...link, href: local(link.href) } : link));
+      .map((link) => (madePdf && link.href === RESUME_PDF_PATH ? { ...link, href: madePdf } : link));
   return {
     ...content,
     primaryLinks: shown(content.primaryLinks),
@@ -100,10 +105,13 @@ export function contentIn(code: string): PageContent {
     const prefix = translation ? code : undefined;
     const localised = (path: string) => localPath(path, prefix);
     const posts = postsIn(allPosts, prefix);
-    const local = withoutLeftOut(translation ? translated(first, translation) : first, localised, posts);
+    // The made PDF in this language, or the first language's where this one's cannot be set.
+    const madePdf = site.owner.resumePath ? undefined : resumeHref(resumePdfs(), code);
+    const local = withoutLeftOut(translation ? translated(first, translation) : first, madePdf, posts);
     const ui = interfaceText(languageOf(local.site.locale) ?? 'en', local.wording);
     const linkStyle = { newTab: ui.shell.newTab, local: localised };
-    content = { ...local, ui, lang: code, local: localised, linkStyle, posts };
+    const cvPdf = madePdf ?? site.owner.resumePath;
+    content = { ...local, ui, lang: code, local: localised, linkStyle, posts, cvPdf };
     prepared.set(code, content);
   }
   return content;

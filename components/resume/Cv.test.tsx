@@ -1,16 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { es } from '@/lib/i18n/dictionaries/es';
+import { parseResume } from '@/lib/resume/check';
+import { cvModel, cvTexts, type CvSettings } from '@/lib/resume/model';
 import type { Resume } from '@/lib/resume/schema';
 import { careerFacts } from '@/components/seo/careerFacts';
+import { inOrder } from '@/e2e/pdfText';
 import { Cv } from './Cv';
 
 const now = new Date('2026-11-27T12:00:00Z');
-const words = (dictionary: typeof en) => ({
-  resume: dictionary.resume,
-  newTab: dictionary.shell.newTab,
-  pdfNewTab: dictionary.shell.pdfNewTab,
-});
+const words = {
+  download: en.resume.download,
+  newTab: ' (new tab)',
+  pdfNewTab: ' (PDF, new tab)',
+  pictureUnavailable: '',
+};
+const owner = { name: 'Sam Fixture', role: 'Software Developer' };
+const settings: CvSettings = { owner, siteUrl: 'https://sam.example', lang: 'en', words: en.resume, now };
+/** The tests' site's CV: every part of the standard, every field of each. */
+const everything = parseResume(
+  readFileSync(path.join(__dirname, '../../e2e/sites/demo/content/resume.json'), 'utf8'),
+).resume!;
 
 /** A CV of every part, the first job still going on. */
 const resume: Resume = {
@@ -22,50 +34,44 @@ const resume: Resume = {
   skills: [{ name: 'Front end', level: 'Expert', keywords: ['TypeScript', 'React'] }],
   languages: [{ language: 'Swedish', fluency: 'Native' }],
   certificates: [{ name: 'Accessibility', issuer: 'IAAP', date: '2022-11' }],
-  awards: [{ title: 'Best tool', date: '2019' }],
-  publications: [{ name: 'Less JavaScript', releaseDate: '2023-05-12' }],
-  volunteer: [{ organization: 'Code Club', position: 'Teacher', startDate: '2017-01' }],
 };
 
 describe('the CV on the About page', () => {
-  it('shows each part as a section with its heading, in the order recruiters read them', () => {
-    render(<Cv resume={resume} lang="en" words={words(en)} now={now} pdfHref="/resume.pdf" />);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Experience',
-      'Education',
-      'Skills',
-      'Languages',
-      'Certificates',
-      'Awards',
-      'Publications',
-      'Volunteering',
-    ]);
-    const experience = screen.getByRole('region', { name: 'Experience' });
-    expect(
-      within(experience)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Lead developer', 'Developer']);
-    expect(experience).toHaveTextContent('Mar 2021 – present · 5 yrs 9 mths');
-    expect(experience).toHaveTextContent('Letterbox · Remote');
-    expect(within(experience).getByRole('link', { name: /Northwind/ })).toHaveAttribute(
-      'href',
-      'https://example.com/nw',
+  it('draws every text of its model, in the model’s order: the person, then each section', () => {
+    const cv = cvModel(everything, settings);
+    const { container } = render(<Cv cv={cv} words={words} />);
+    expect(inOrder(container.textContent!, cvTexts(cv))).toEqual({ ok: true });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      cv.sections.map((section) => section.heading),
     );
-    expect(screen.getByRole('region', { name: 'Skills' })).toHaveTextContent('Level: Expert');
-    expect(screen.getByRole('link', { name: /Download the CV \(PDF\)/ })).toHaveAttribute('href', '/resume.pdf');
+    for (const section of cv.sections.filter(({ layout }) => layout !== 'line'))
+      expect(
+        within(screen.getByRole('region', { name: section.heading }))
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(section.entries.map((entry) => entry.heading.text + (entry.heading.url ? words.newTab : '')));
   });
 
-  it('shows only the parts the resume has: jobs alone are Experience alone', () => {
-    render(<Cv resume={{ work: resume.work }} lang="es" words={words(es)} now={now} />);
+  it('links what has an address: a web address in a new tab, e-mail and telephone in the visitor’s own app', () => {
+    render(<Cv cv={cvModel(everything, settings)} words={words} pdfHref="/resume.pdf" />);
+    expect(screen.getByRole('link', { name: /^Northwind Media/ })).toHaveAttribute('target', '_blank');
+    const mail = screen.getByRole('link', { name: 'sam@example.com' });
+    expect(mail).toHaveAttribute('href', 'mailto:sam@example.com');
+    expect(mail).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: '+1\u00a0555\u00a00100' })).toHaveAttribute('href', 'tel:+15550100');
+    expect(screen.getByRole('link', { name: /Download the CV \(PDF\)/ })).toHaveAttribute('href', '/resume.pdf');
+    // A reference is its giver's words, as a quotation under their name.
+    const references = screen.getByRole('region', { name: 'References' });
+    expect(within(references).getByRole('blockquote')).toHaveTextContent(everything.references![0]!.reference);
+    // A level is said as one to a screen reader.
+    expect(screen.getByRole('region', { name: 'Skills' })).toHaveTextContent('Level: Expert');
+  });
+
+  it('in another language: its headings and dates', () => {
+    render(<Cv cv={cvModel({ work: resume.work }, { ...settings, lang: 'es', words: es.resume })} words={words} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Experiencia']);
     expect(screen.getByRole('region', { name: 'Experiencia' })).toHaveTextContent('mar 2021 – actualidad');
     expect(screen.queryByRole('link', { name: /PDF/ })).toBeNull();
-  });
-
-  it('shows nothing for a resume with no part it shows', () => {
-    const { container } = render(<Cv resume={{ basics: { name: 'A' } }} lang="en" words={words(en)} now={now} />);
-    expect(container).toBeEmptyDOMElement();
   });
 });
 

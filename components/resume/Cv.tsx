@@ -1,192 +1,181 @@
-import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import { fill } from '@/lib/i18n/format';
-import { hasPart, RESUME_PART_HEADING, RESUME_PARTS, type Resume, type ResumePart } from '@/lib/resume/schema';
-import { CvEntry, CvTags } from './CvEntry';
+import type { ReactNode } from 'react';
+import { PictureView } from '@/components/picture/PictureView';
+import type { ResolvedPicture } from '@/components/picture/resolvePicture';
+import type { CvEntry, CvModel, CvSection, CvText } from '@/lib/resume/model';
 import { CvLink } from './CvLink';
 import { CvPeriod } from './CvPeriod';
 
 interface Words {
-  resume: InterfaceText['resume'];
+  download: string;
   newTab: string;
   pdfNewTab: string;
+  pictureUnavailable: string;
 }
 
 /**
- * The owner's CV on the About page (content/resume.json): each part the resume has, in the order
- * recruiters read them (experience, education, skills, languages, certificates, awards,
- * publications, volunteering), as a section with its heading. A server component: no JavaScript.
- * Its `cv-` classes are styled by the page that shows it (app/(first)/about/about.module.css): one
+ * The owner's CV on the About page, drawn from its model (lib/resume/model.ts, which the PDF draws
+ * too): the person (portrait, name, title, place, ways to reach them, summary), then each part as a
+ * section with its heading, in the order the model gives. A server component: no JavaScript. Its
+ * `cv-` classes are styled by the page that shows it (app/(first)/about/about.module.css): one
  * stylesheet more on the page would make the build merge every page's styles into one.
  */
 export function Cv({
-  resume,
-  lang,
+  cv,
+  portrait,
   words,
   pdfHref,
-  now = new Date(),
 }: {
-  resume: Resume;
-  /** The page's language, for its dates. */
-  lang: string;
+  cv: CvModel;
+  /** The person's picture, prepared by the picture build, when the resume names one. */
+  portrait?: ResolvedPicture;
   words: Words;
   /** The CV's PDF, when the site has one. */
   pdfHref?: string;
-  now?: Date;
 }) {
-  const parts = RESUME_PARTS.filter((part) => hasPart(resume, part));
-  if (!parts.length) return null;
+  const { person, sections } = cv;
+  const link = (text: CvText) => <CvLink text={text} newTab={words.newTab} />;
+  const reach = [...person.contact, ...person.profiles];
   return (
     <div className="cv-parts">
       {pdfHref && (
         <p className="cv-download">
           <a href={pdfHref} className="cv-link" target="_blank" rel="noopener">
-            {words.resume.download}
+            {words.download}
             <span className="visually-hidden">{words.pdfNewTab}</span>
           </a>
         </p>
       )}
-      {parts.map((part) => (
-        <section key={part} className="cv-part" aria-labelledby={`cv-${part}`}>
-          <h2 id={`cv-${part}`} className="cv-part-heading">
-            {words.resume[RESUME_PART_HEADING[part]]}
+      <div className="cv-person">
+        {portrait && (
+          <div className="cv-portrait">
+            <PictureView
+              picture={portrait}
+              sizes="7rem"
+              loading="lazy"
+              words={{ unavailable: words.pictureUnavailable }}
+            />
+          </div>
+        )}
+        <div className="cv-person-text">
+          {/* The CV's own head, which paper keeps: who, what, where, how to reach them, in brief. */}
+          <p className="cv-name">{person.name}</p>
+          {person.label && <p className="cv-label">{person.label}</p>}
+          {person.place && <p className="cv-place">{person.place}</p>}
+          {reach.length > 0 && (
+            <ul className="cv-contact">
+              {reach.map((text) => (
+                <li key={text.url ?? text.text}>{link(text)}</li>
+              ))}
+            </ul>
+          )}
+          {person.summary && <p className="cv-summary">{person.summary}</p>}
+        </div>
+      </div>
+      {sections.map((section) => (
+        <section key={section.part} className="cv-part" aria-labelledby={`cv-${section.part}`}>
+          <h2 id={`cv-${section.part}`} className="cv-part-heading">
+            {section.heading}
           </h2>
-          <CvPart part={part} resume={resume} lang={lang} words={words} now={now} />
+          <CvSectionBody section={section} link={link} />
         </section>
       ))}
     </div>
   );
 }
 
-/** One part's entries. */
-function CvPart({
-  part,
-  resume,
-  lang,
-  words,
-  now,
-}: {
-  part: ResumePart;
-  resume: Resume;
-  lang: string;
-  words: Words;
-  now: Date;
-}) {
-  const { present } = words.resume;
-  const period = (start?: string, end?: string) => (
-    <CvPeriod start={start} end={end} lang={lang} present={present} now={now} />
+/** A text where it stands in a line: linked if it has an address, with its hint for screen readers. */
+function Said({ text, link }: { text: CvText; link: (text: CvText) => ReactNode }) {
+  return (
+    <>
+      {text.hint && <span className="visually-hidden">{text.hint} </span>}
+      {link(text)}
+    </>
   );
-  const date = (value?: string) => value && period(undefined, value);
-  const link = (name: string, url?: string) => <CvLink name={name} url={url} newTab={words.newTab} />;
-  const level = (value?: string) =>
-    value && (
-      <>
-        <span className="visually-hidden">{words.resume.level} </span>
-        {value}
-      </>
-    );
-  switch (part) {
-    case 'work':
-    case 'volunteer': {
-      const entries =
-        part === 'work'
-          ? (resume.work ?? [])
-          : (resume.volunteer ?? []).map(({ organization, ...rest }) => ({
-              ...rest,
-              name: organization,
-              location: '',
-            }));
+}
+
+/** "Northwind · Example City": the parts of a line, each in a span, parted by a dot. */
+function Line({ texts, link }: { texts: CvText[]; link: (text: CvText) => ReactNode }) {
+  return texts.map((text, index) => (
+    <span key={index}>
+      {index > 0 && ' · '}
+      <Said text={text} link={link} />
+    </span>
+  ));
+}
+
+function CvSectionBody({ section, link }: { section: CvSection; link: (text: CvText) => ReactNode }) {
+  switch (section.layout) {
+    case 'line':
       return (
-        <ol className="cv-entries">
-          {entries.map((entry, index) => (
-            <CvEntry
-              key={index}
-              heading={entry.position}
-              where={[link(entry.name, entry.url), entry.location]}
-              when={period(entry.startDate, entry.endDate)}
-              summary={entry.summary}
-              highlights={entry.highlights}
-            />
-          ))}
-        </ol>
-      );
-    }
-    case 'education':
-      return (
-        <ol className="cv-entries">
-          {(resume.education ?? []).map((study, index) => (
-            <CvEntry
-              key={index}
-              heading={[study.studyType, study.area].filter(Boolean).join(', ') || link(study.institution, study.url)}
-              where={study.studyType || study.area ? [link(study.institution, study.url), level(study.score)] : []}
-              when={period(study.startDate, study.endDate)}
-              tags={study.courses}
-            />
-          ))}
-        </ol>
-      );
-    case 'skills':
-      return (
-        <ul className="cv-skills">
-          {(resume.skills ?? []).map((skill, index) => (
-            <li key={index} className="cv-skill">
-              <h3 className="cv-heading">{skill.name}</h3>
-              {skill.level && <p className="cv-where">{level(skill.level)}</p>}
-              {skill.keywords && skill.keywords.length > 0 && <CvTags tags={skill.keywords} />}
-            </li>
-          ))}
-        </ul>
-      );
-    case 'languages':
-      return (
-        <ul className="cv-languages">
-          {(resume.languages ?? []).map((language, index) => (
+        <ul className="cv-line">
+          {section.entries.map((entry, index) => (
             <li key={index}>
-              <span className="cv-language">{language.language}</span>
-              {language.fluency && <> · {level(language.fluency)}</>}
+              <span className="cv-line-name">{link(entry.heading)}</span>
+              {entry.where.length > 0 && (
+                <>
+                  {' · '}
+                  <Line texts={entry.where} link={link} />
+                </>
+              )}
             </li>
           ))}
         </ul>
       );
-    case 'certificates':
+    case 'cards':
       return (
-        <ol className="cv-entries">
-          {(resume.certificates ?? []).map((certificate, index) => (
-            <CvEntry
-              key={index}
-              heading={link(certificate.name, certificate.url)}
-              where={[certificate.issuer && fill(words.resume.issuedBy, { name: certificate.issuer })]}
-              when={date(certificate.date)}
-            />
+        <ul className="cv-cards">
+          {section.entries.map((entry, index) => (
+            <CvItem key={index} entry={entry} link={link} className="cv-card" />
           ))}
-        </ol>
+        </ul>
       );
-    case 'awards':
+    case 'entries':
       return (
         <ol className="cv-entries">
-          {(resume.awards ?? []).map((award, index) => (
-            <CvEntry
-              key={index}
-              heading={award.title}
-              where={[award.awarder && fill(words.resume.awardedBy, { name: award.awarder })]}
-              when={date(award.date)}
-              summary={award.summary}
-            />
-          ))}
-        </ol>
-      );
-    case 'publications':
-      return (
-        <ol className="cv-entries">
-          {(resume.publications ?? []).map((publication, index) => (
-            <CvEntry
-              key={index}
-              heading={link(publication.name, publication.url)}
-              where={[publication.publisher]}
-              when={date(publication.releaseDate)}
-              summary={publication.summary}
-            />
+          {section.entries.map((entry, index) => (
+            <CvItem key={index} entry={entry} link={link} className="cv-entry" />
           ))}
         </ol>
       );
   }
+}
+
+/**
+ * One entry (a job, a study, a skill, a reference, …): what it was as its heading, where, when, and
+ * what the resume says of it. Only what it gives is shown.
+ */
+function CvItem({ entry, link, className }: { entry: CvEntry; link: (text: CvText) => ReactNode; className: string }) {
+  return (
+    <li className={className}>
+      <h3 className="cv-heading">{link(entry.heading)}</h3>
+      {entry.where.length > 0 && (
+        <p className="cv-where">
+          <Line texts={entry.where} link={link} />
+        </p>
+      )}
+      {entry.when && <CvPeriod when={entry.when} />}
+      {entry.summary && <p className="cv-summary">{entry.summary}</p>}
+      {entry.quote && (
+        <blockquote className="cv-quote">
+          <p>{entry.quote}</p>
+        </blockquote>
+      )}
+      {entry.highlights.length > 0 && (
+        <ul className="cv-highlights">
+          {entry.highlights.map((highlight, index) => (
+            <li key={index}>{highlight}</li>
+          ))}
+        </ul>
+      )}
+      {entry.tags.length > 0 && (
+        <ul className="cv-tags">
+          {entry.tags.map((tag, index) => (
+            <li key={index} className="cv-tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
 }

@@ -1,12 +1,20 @@
+import type { CvText } from '@/lib/resume/model';
+
 /**
- * A name in the CV, linked to its own site where the resume gives one (a new tab, as the site's
- * other external links).
+ * A text of the CV, linked where it has an address: a web address opens in a new tab, as the
+ * site's other external links; an e-mail or telephone link opens the visitor's own app.
  */
-export function CvLink({ name, url, newTab }: { name: string; url?: string; newTab: string }) {
-  if (!url) return <>{name}</>;
+export function CvLink({ text, newTab }: { text: CvText; newTab: string }) {
+  if (!text.url) return <>{text.text}</>;
+  if (!/^https?:/.test(text.url))
+    return (
+      <a href={text.url} className="cv-link">
+        {text.text}
+      </a>
+    );
   return (
-    <a href={url} className="cv-link" target="_blank" rel="noopener noreferrer">
-      {name}
+    <a href={text.url} className="cv-link" target="_blank" rel="noopener noreferrer">
+      {text.text}
       <span className="visually-hidden">{newTab}</span>
     </a>
   );

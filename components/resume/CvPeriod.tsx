@@ -1,38 +1,21 @@
-import { durationMonths, formatDateRange, formatDuration, formatResumeDate } from '@/lib/resume/dates';
+import type { CvWhen } from '@/lib/resume/model';
 
 /**
- * When an entry of the CV was, in the page's language: "Mar 2021 – present · 4 yrs 9 mos", each
- * date a `<time>` a machine can read. Nothing when the entry gives no date.
+ * When an entry of the CV was, as its model writes it: "Mar 2021 – present · 4 yrs 9 mos", each
+ * date a `<time>` a machine can read.
  */
-export function CvPeriod({
-  start,
-  end,
-  lang,
-  present,
-  now,
-}: {
-  start?: string;
-  end?: string;
-  lang: string;
-  present: string;
-  /** The day a stretch still going on is measured to: the build's. */
-  now: Date;
-}) {
-  const range = formatDateRange(start, end, lang, { present });
-  if (!range) return null;
-  const months = start && durationMonths(start, end, now);
+export function CvPeriod({ when }: { when: CvWhen }) {
+  const { start, end, ongoing, duration } = when;
   return (
     <p className="cv-period">
-      {start ? (
+      {start && (
         <>
-          <time dateTime={start}>{formatResumeDate(start, lang)}</time>
+          <time dateTime={start.dateTime}>{start.text}</time>
           {' – '}
-          {end ? <time dateTime={end}>{formatResumeDate(end, lang)}</time> : present}
         </>
-      ) : (
-        <time dateTime={end}>{range}</time>
       )}
-      {months ? <span className="cv-duration"> · {formatDuration(months, lang)}</span> : null}
+      {end ? <time dateTime={end.dateTime}>{end.text}</time> : ongoing}
+      {duration && <span className="cv-duration"> · {duration}</span>}
     </p>
   );
 }

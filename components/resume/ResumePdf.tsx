@@ -1,15 +1,15 @@
-import 'server-only';
-import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Font, Image, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import { fill } from '@/lib/i18n/format';
-import { durationMonths, formatDateRange, formatDuration } from '@/lib/resume/dates';
-import type { CvPerson } from '@/lib/resume/person';
-import { hasPart, RESUME_PART_HEADING, RESUME_PARTS, type Resume, type ResumePart } from '@/lib/resume/schema';
-import { pdfFontFamily } from './pdfFonts';
+import { textDirection } from '@/lib/i18n/format';
+import type { CvEntry, CvModel, CvSection, CvText } from '@/lib/resume/model';
+import { cvFaces } from '@/lib/resume/pdf';
+import { onPaper, PDF_WEIGHTS, type PdfFace } from '@/lib/resume/pdfFonts';
 
 const styles = StyleSheet.create({
   page: { paddingVertical: 40, paddingHorizontal: 48, fontSize: 9.5, lineHeight: 1.4, color: '#161616' },
+  head: { flexDirection: 'row', alignItems: 'flex-start' },
+  headText: { flex: 1 },
+  portrait: { width: 64, height: 64, borderRadius: 32, objectFit: 'cover', marginLeft: 16 },
   name: { fontSize: 20, fontWeight: 700, lineHeight: 1.2 },
   label: { fontSize: 11, marginTop: 2, color: '#5c5a57' },
   contact: { marginTop: 6 },
@@ -24,187 +24,168 @@ const styles = StyleSheet.create({
     borderBottomColor: '#d9d4cc',
   },
   entry: { marginBottom: 8 },
+  card: { marginBottom: 3 },
   heading: { fontWeight: 600, fontSize: 10 },
   muted: { color: '#5c5a57' },
+  quote: { marginTop: 1, color: '#3d3b39' },
   bullet: { flexDirection: 'row', marginTop: 1 },
   bulletMark: { width: 10 },
   bulletText: { flex: 1 },
   link: { color: '#161616', textDecoration: 'none' },
 });
 
-/** The CV as an A4 PDF document: the person, then the same parts as the About page, in the same order. */
-export function ResumeDocument({
-  resume,
-  person,
-  lang,
-  words,
-  now = new Date(),
-}: {
-  resume: Resume;
-  person: CvPerson;
-  lang: string;
-  words: InterfaceText['resume'];
-  now?: Date;
-}) {
-  const fontFamily = pdfFontFamily();
-  const when = (start?: string, end?: string) => {
-    const range = formatDateRange(start, end, lang, { present: words.present });
-    if (!range) return undefined;
-    const months = start && durationMonths(start, end, now);
-    return months ? `${range} · ${formatDuration(months, lang)}` : range;
-  };
-  const organisation = (name: string, url?: string) =>
-    url ? (
-      <Link src={url} style={styles.link}>
-        {name}
-      </Link>
-    ) : (
-      name
-    );
-  const entry = (
-    key: number,
-    heading: ReactNode,
-    where: ReactNode[],
-    period?: string,
-    summary?: string,
-    bullets?: string[],
-  ) => (
-    <View key={key} style={styles.entry} wrap={false}>
-      <Text style={styles.heading}>{heading}</Text>
-      {where.filter(Boolean).length > 0 && (
-        <Text>
-          {where.filter(Boolean).map((part, index) => (
-            <Text key={index}>
-              {index > 0 ? ' · ' : ''}
-              {part}
-            </Text>
-          ))}
-        </Text>
-      )}
-      {period && <Text style={styles.muted}>{period}</Text>}
-      {summary && <Text>{summary}</Text>}
-      {bullets?.map((bullet, index) => (
-        <View key={index} style={styles.bullet}>
+const registered = new Set<string>();
+
+/** Registers the faces once; returns the family list a style's fontFamily takes. */
+function families(faces: PdfFace[]): string[] {
+  for (const face of faces.filter((each) => !registered.has(each.family))) {
+    Font.register({
+      family: face.family,
+      fonts: PDF_WEIGHTS.map((fontWeight) => ({ src: face.files[fontWeight], fontWeight })),
+    });
+    registered.add(face.family);
+  }
+  // Words are not broken at syllables: a name or a technology split by a hyphen reads wrong.
+  Font.registerHyphenationCallback((word) => [word]);
+  return faces.map((face) => face.family);
+}
+
+/** A text of the CV: linked where it has an address. */
+function Said({ text }: { text: CvText }) {
+  const words = onPaper(text.text);
+  return text.url ? (
+    <Link src={text.url} style={styles.link}>
+      {words}
+    </Link>
+  ) : (
+    words
+  );
+}
+
+/** "Northwind · Example City", each part parted by a dot. */
+const line = (texts: CvText[]): ReactNode[] =>
+  texts.map((text, index) => (
+    <Text key={index}>
+      {index > 0 ? ' · ' : ''}
+      <Said text={text} />
+    </Text>
+  ));
+
+/** One entry under another: heading, where, when, summary, quotation, highlights, tags. */
+function EntryBlock({ entry, rtl }: { entry: CvEntry; rtl: boolean }) {
+  return (
+    <View style={styles.entry} wrap={false}>
+      <Text style={styles.heading}>
+        <Said text={entry.heading} />
+      </Text>
+      {entry.where.length > 0 && <Text>{line(entry.where)}</Text>}
+      {entry.when && <Text style={styles.muted}>{entry.when.text}</Text>}
+      {entry.summary && <Text>{onPaper(entry.summary)}</Text>}
+      {entry.quote && <Text style={styles.quote}>“{onPaper(entry.quote)}”</Text>}
+      {entry.highlights.map((highlight, index) => (
+        // Written right to left, a bullet stands at the right, where its line begins.
+        <View key={index} style={rtl ? { ...styles.bullet, flexDirection: 'row-reverse' } : styles.bullet}>
           <Text style={styles.bulletMark}>•</Text>
-          <Text style={styles.bulletText}>{bullet}</Text>
+          <Text style={styles.bulletText}>{onPaper(highlight)}</Text>
         </View>
       ))}
+      {entry.tags.length > 0 && <Text style={styles.muted}>{entry.tags.map(onPaper).join(', ')}</Text>}
     </View>
   );
-  const partBody = (part: ResumePart): ReactNode[] => {
-    switch (part) {
-      case 'work':
-        return (resume.work ?? []).map((job, index) =>
-          entry(
-            index,
-            job.position,
-            [organisation(job.name, job.url), job.location],
-            when(job.startDate, job.endDate),
-            job.summary,
-            job.highlights,
-          ),
-        );
-      case 'volunteer':
-        return (resume.volunteer ?? []).map((role, index) =>
-          entry(
-            index,
-            role.position,
-            [organisation(role.organization, role.url)],
-            when(role.startDate, role.endDate),
-            role.summary,
-            role.highlights,
-          ),
-        );
-      case 'education':
-        return (resume.education ?? []).map((study, index) =>
-          entry(
-            index,
-            [study.studyType, study.area].filter(Boolean).join(', ') || study.institution,
-            [organisation(study.institution, study.url), study.score],
-            when(study.startDate, study.endDate),
-            study.courses?.join(', '),
-          ),
-        );
-      case 'skills':
-        return (resume.skills ?? []).map((skill, index) => (
-          <Text key={index} style={{ marginBottom: 3 }}>
-            <Text style={styles.heading}>{skill.name}</Text>
-            {skill.level ? ` (${skill.level})` : ''}
-            {skill.keywords?.length ? `: ${skill.keywords.join(', ')}` : ''}
-          </Text>
-        ));
-      case 'languages':
-        return [
-          <Text key="languages">
-            {(resume.languages ?? [])
-              .map((language) => (language.fluency ? `${language.language} (${language.fluency})` : language.language))
-              .join(' · ')}
-          </Text>,
-        ];
-      case 'certificates':
-        return (resume.certificates ?? []).map((certificate, index) =>
-          entry(
-            index,
-            organisation(certificate.name, certificate.url),
-            [certificate.issuer && fill(words.issuedBy, { name: certificate.issuer })],
-            when(undefined, certificate.date),
-          ),
-        );
-      case 'awards':
-        return (resume.awards ?? []).map((award, index) =>
-          entry(
-            index,
-            award.title,
-            [award.awarder && fill(words.awardedBy, { name: award.awarder })],
-            when(undefined, award.date),
-            award.summary,
-          ),
-        );
-      case 'publications':
-        return (resume.publications ?? []).map((publication, index) =>
-          entry(
-            index,
-            organisation(publication.name, publication.url),
-            [publication.publisher],
-            when(undefined, publication.releaseDate),
-            publication.summary,
-          ),
-        );
-    }
-  };
+}
+
+/** A card as one line: "Front end · Expert: TypeScript, React". */
+function CardLine({ entry }: { entry: CvEntry }) {
   return (
-    <Document
-      title={`${person.name}: ${words.title}`}
-      author={person.name}
-      language={lang}
-      creator={person.name}
-      producer={person.name}
-    >
-      <Page size="A4" style={{ ...styles.page, fontFamily }}>
-        <Text style={styles.name}>{person.name}</Text>
-        {person.label && <Text style={styles.label}>{person.label}</Text>}
-        {person.contact.length > 0 && <Text style={styles.contact}>{person.contact.join(' · ')}</Text>}
-        {person.profiles.length > 0 && (
-          <Text>
-            {person.profiles.map((profile, index) => (
-              <Text key={profile.url}>
-                {index > 0 ? ' · ' : ''}
-                {`${profile.network}: `}
-                <Link src={profile.url} style={styles.link}>
-                  {profile.url.replace(/^https:\/\//, '')}
-                </Link>
-              </Text>
-            ))}
-          </Text>
-        )}
-        {person.summary && <Text style={styles.summary}>{person.summary}</Text>}
-        {RESUME_PARTS.filter((part) => hasPart(resume, part)).map((part) => {
-          const [first, ...rest] = partBody(part);
+    <Text style={styles.card}>
+      <Text style={styles.heading}>
+        <Said text={entry.heading} />
+      </Text>
+      {entry.where.length > 0 && <Text> · {line(entry.where)}</Text>}
+      {entry.tags.length > 0 ? `: ${entry.tags.map(onPaper).join(', ')}` : ''}
+    </Text>
+  );
+}
+
+/** Each entry's heading and where, all on one line: "Swedish · Native · English · Fluent". */
+function OneLine({ entries }: { entries: CvEntry[] }) {
+  return (
+    <Text>
+      {entries.map((entry, index) => (
+        <Text key={index}>
+          {index > 0 ? '   ' : ''}
+          <Said text={entry.heading} />
+          {entry.where.length > 0 && <Text style={styles.muted}> · {line(entry.where)}</Text>}
+        </Text>
+      ))}
+    </Text>
+  );
+}
+
+/** A section's entries as its layout draws them, each a block the page breaks between. */
+function sectionBody({ layout, entries }: CvSection, rtl: boolean): ReactNode[] {
+  switch (layout) {
+    case 'line':
+      return [<OneLine key="line" entries={entries} />];
+    case 'cards':
+      return entries.map((entry, index) => <CardLine key={index} entry={entry} />);
+    case 'entries':
+      return entries.map((entry, index) => <EntryBlock key={index} entry={entry} rtl={rtl} />);
+  }
+}
+
+/**
+ * The CV as an A4 PDF document, drawn from its model (lib/resume/model.ts, which the About page
+ * draws too): the person, then the same sections in the same order. Set right to left in a
+ * language written so.
+ */
+export function ResumeDocument({
+  cv,
+  lang,
+  title,
+  portraitFile,
+}: {
+  cv: CvModel;
+  lang: string;
+  /** The document's title: "{name}: CV". */
+  title: string;
+  /** The portrait as a JPEG or PNG file, when the resume names one. */
+  portraitFile?: string;
+}) {
+  const { faces, missing } = cvFaces(cv, lang);
+  if (missing.length) throw new Error(`The CV's PDF in ${lang} has characters no font has: ${missing.join(' ')}`);
+  const rtl = textDirection(lang) === 'rtl';
+  const { person, sections } = cv;
+  return (
+    <Document title={title} author={person.name} language={lang} creator={person.name} producer={person.name}>
+      <Page
+        size="A4"
+        style={{
+          ...styles.page,
+          fontFamily: families(faces),
+          ...(rtl ? { direction: 'rtl', textAlign: 'right' } : {}),
+        }}
+      >
+        <View style={{ ...styles.head, ...(rtl ? { flexDirection: 'row-reverse' } : {}) }}>
+          <View style={styles.headText}>
+            <Text style={styles.name}>{onPaper(person.name)}</Text>
+            {person.label && <Text style={styles.label}>{onPaper(person.label)}</Text>}
+            <Text style={styles.contact}>
+              {line([...(person.place ? [{ text: person.place }] : []), ...person.contact])}
+            </Text>
+            {person.profiles.length > 0 && <Text>{line(person.profiles)}</Text>}
+          </View>
+          {/* eslint-disable-next-line jsx-a11y/alt-text -- a PDF's Image has no alt; the name beside it says who */}
+          {portraitFile && <Image src={portraitFile} style={styles.portrait} />}
+        </View>
+        {person.summary && <Text style={styles.summary}>{onPaper(person.summary)}</Text>}
+        {sections.map((section) => {
+          const [first, ...rest] = sectionBody(section, rtl);
           // A heading never ends a page: it stays with its first entry.
           return (
-            <View key={part} style={styles.part}>
+            <View key={section.part} style={styles.part}>
               <View wrap={false}>
-                <Text style={styles.partHeading}>{words[RESUME_PART_HEADING[part]]}</Text>
+                <Text style={styles.partHeading}>{section.heading}</Text>
                 {first}
               </View>
               {rest}

@@ -1,11 +1,28 @@
 import 'server-only';
+import path from 'node:path';
 import type { PageContent } from '@/components/i18n/content';
-import { cvPerson } from '@/lib/resume/person';
+import { resolvePicture } from '@/components/picture/resolvePicture';
+import { siteFolder } from '@/lib/content/siteFolder';
+import { cvOf } from '@/lib/resume/pdf';
 import { resumePdf } from './ResumePdf';
 
+/** The portrait's JPEG or PNG variant (the PDF takes no AVIF or WebP), as a file of the build's. */
+function portraitFile(src: string): string {
+  const { variants, widths, fallback } = resolvePicture({ src, alt: '' });
+  const width = widths.find((each) => each >= 256) ?? widths.at(-1)!;
+  const name = `${variants.split('/').at(-1)}-${width}.${fallback}`;
+  return path.join(siteFolder().variants, name);
+}
+
 /** The CV's PDF in one language, as a route handler's answer (written to a file by the static export). */
-export async function resumePdfResponse({ owner, resume, site, lang, ui }: PageContent): Promise<Response> {
+export async function resumePdfResponse({ owner, about, resume, site, lang, ui, wording }: PageContent) {
   if (!resume) return new Response('Not found', { status: 404 });
-  const pdf = await resumePdf({ resume, person: cvPerson(owner, resume, site.url), lang, words: ui.resume });
+  const cv = cvOf({ owner, about, resume, wording, siteUrl: site.url });
+  const pdf = await resumePdf({
+    cv,
+    lang,
+    title: `${cv.person.name}: ${ui.resume.title}`,
+    portraitFile: cv.person.image && portraitFile(cv.person.image.src),
+  });
   return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf' } });
 }

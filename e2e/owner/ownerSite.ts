@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseResume } from '../../lib/resume/check';
-import { makesResumePdf } from '../../lib/resume/pdf';
+import { cvOf, resumePdfLanguages } from '../../lib/resume/pdf';
+import { siteUrl } from '../../lib/content/site';
 import type * as Content from '../../content';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { slugOf } from '../../lib/content/slug';
@@ -21,8 +22,13 @@ const { projects, music } = content;
 const resumeFile = path.join(siteFolder().content, 'resume.json');
 /** The owner's CV (content/resume.json), if there is one. */
 export const resume = existsSync(resumeFile) ? parseResume(readFileSync(resumeFile, 'utf8')).resume : undefined;
-/** Whether the build made the CV's PDF (a resume, and no PDF of the owner's own). */
-export const madeResumePdf = makesResumePdf({ owner: content.owner, resume });
+/** Each language and whether the build made its CV's PDF (a resume, no PDF of the owner's own, fonts for it). */
+export const resumePdfs = resumePdfLanguages({ ...content, resume }, siteUrl());
+/** Whether the build made the first language's PDF. */
+export const madeResumePdf = resumePdfs[0]?.made ?? false;
+/** The CV in the first language, as the About page and the PDF draw it. */
+export const cv =
+  resume && cvOf({ owner: content.owner, about: content.about, resume, wording: content.wording, siteUrl: siteUrl() });
 
 /** The owner's published posts in every language (content/writing/, content/translations/<code>/writing/). */
 export const posts = publishedPosts(readPosts(writingLanguages(content), siteFolder().root).posts);

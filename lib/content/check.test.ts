@@ -500,6 +500,7 @@ describe('checkFiles: the files the content names', () => {
     broken.projects = [{ ...broken.projects[0]!, img: [picture('fine.jpg')] }];
     broken.owner.portrait = picture('fine.jpg');
     broken.music.cover = picture('fine.jpg');
+    broken.resume = undefined;
     const { problems, warnings } = await checkFiles(broken, { ...dirs, picturesDir: dir });
     expect(problems).toEqual([
       'content/about.ts: slides[0].src: content/pictures/IMG_0001.heic is a HEIC/HEIF picture (the iPhone default), ' +

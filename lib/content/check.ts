@@ -64,9 +64,13 @@ const fieldPath = (parts: readonly PropertyKey[]) =>
 /**
  * Every problem in the records themselves, one line each; an empty list means the files may be
  * checked. `emailService`: whether the build has the contact form's e-mail service (without it
- * and without an address, the form would have nowhere to send).
+ * and without an address, the form would have nowhere to send). `resumeRefused`: whether there is
+ * a content/resume.json its own check refused (lib/resume/check.ts), which then names its problems.
  */
-export function checkContent(content: SiteContent, { emailService = false } = {}): string[] {
+export function checkContent(
+  content: SiteContent,
+  { emailService = false, resumeRefused = false } = {},
+): string[] {
   const problems: string[] = [];
   if (!content.owner.email && !emailService) {
     problems.push(
@@ -76,7 +80,7 @@ export function checkContent(content: SiteContent, { emailService = false } = {}
   }
   // The owner's own records first: a translation is measured against them, so what is wrong with a
   // record (a list that is not one, an entry left out) shows again in every language's lists after it.
-  const invalid = new Set<string>();
+  const invalid = new Set<string>(resumeRefused ? ['resume'] : []);
   for (const file of Object.keys(schemas) as (keyof typeof schemas)[]) {
     const result = schemas[file].safeParse(content[file]);
     if (!result.success) {
@@ -127,7 +131,12 @@ export function longFormCheck(
     hasPicture: (src: string) => inside(picturesDir, src),
     hasPath: (sitePath: string) => pages.has(sitePath) || inside(publicDir, sitePath.slice(1)),
   };
-  return longForms.flatMap((longForm) => longFormProblems(longForm, site));
+  const drafts = new Set(firstLanguagePosts.filter((post) => post.draft).map((post) => postPath(post)));
+  // A draft may link to another draft; what is published may not: the link would lead nowhere.
+  const isDraft = (sitePath: string) => drafts.has(sitePath);
+  return longForms.flatMap((longForm) =>
+    longFormProblems(longForm, 'draft' in longForm && longForm.draft ? site : { ...site, isDraft }),
+  );
 }
 
 /** Every page the site has needs its title and description in content/site.ts; a left-out section's none. */
@@ -325,7 +334,7 @@ export function translationProblems(
       }).filter(([file]) => !invalid.has(file)),
     );
     problems.push(...textProblems(content, records, `${file} (${language})`));
-    if (translation.resume && !content.resume)
+    if (translation.resume && !content.resume && !invalid.has('resume'))
       problems.push(`${file} (${language}): resume: translates a CV, but there is no ${RESUME_FILE}`);
     return problems;
   });

@@ -19,7 +19,7 @@ import { audioTypes } from './audio';
 import { markdownProblem } from './markdown';
 import { SLUG, slugOf } from './slug';
 import { trackFile } from './uses';
-import type { Resume } from '../resume/schema';
+import { RESUME_PARTS, type Resume } from '../resume/schema';
 
 const text = z.string().trim().min(1, 'must not be empty');
 /** A long text in Markdown: paragraphs, links, emphasis, inline code and lists, nothing else (no raw HTML). */
@@ -294,6 +294,20 @@ export const aboutSchema = z.object({
    * With one, it stands still.
    */
   slides: oneOrMore(pictureSchema, 'picture'),
+  /**
+   * Optional: the CV's parts (content/resume.json) in the order the About page and its PDF show
+   * them, e.g. ['work', 'projects', 'education', 'skills']: a part left out is not shown. Without
+   * it: work, education, projects, skills, languages, certificates, awards, publications,
+   * volunteer, interests, references.
+   */
+  cvParts: z
+    .array(
+      z.enum(RESUME_PARTS, {
+        error: (issue) => `${JSON.stringify(issue.input)} is not a part of the CV (${RESUME_PARTS.join(', ')})`,
+      }),
+    )
+    .refine((parts) => new Set(parts).size === parts.length, 'names a part twice')
+    .optional(),
 });
 
 /** About page text and slideshow. */
@@ -690,7 +704,8 @@ type NotText =
   | 'artistIs'
   | 'id'
   | 'year'
-  | 'download';
+  | 'download'
+  | 'cvParts';
 
 /** The same for the CV (lib/resume/schema.ts), where a `position` is a job's, in words, and dates are not. */
 type ResumeNotText =
@@ -702,7 +717,11 @@ type ResumeNotText =
   | 'phone'
   | 'network'
   | 'username'
-  | 'countryCode';
+  | 'countryCode'
+  | 'postalCode'
+  | 'image'
+  | 'meta'
+  | '$schema';
 
 /**
  * The words of a content record in another language: every text optional (what is left out

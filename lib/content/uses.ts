@@ -4,6 +4,7 @@
  * layouts it appears in.
  */
 import { longFormPictures, type LongFormFile } from './longForm';
+import { isOwnPicture } from '../resume/model';
 import type { Picture, RoutePath, SiteContent } from './schema';
 
 /** Where a picture is shown; components/picture/layouts.ts says how wide each one gets. */
@@ -43,9 +44,22 @@ export function pictureUses(
   content: SiteContent,
   longForms: readonly (LongFormFile & { cover?: Picture })[] = [],
 ): PictureUse[] {
-  const { owner, home, about, projects, music } = content;
+  const { owner, home, about, projects, music, resume } = content;
+  const cvPortrait = resume?.basics?.image;
   return [
     { file: 'owner', field: 'portrait.src', picture: owner.portrait, layout: 'portrait' },
+    // The CV's portrait (content/resume.json), where it names a picture of the site's own.
+    ...(cvPortrait && isOwnPicture(cvPortrait)
+      ? [
+          {
+            file: 'resume',
+            field: 'basics.image',
+            picture: { src: cvPortrait, alt: resume.basics?.name ?? owner.name },
+            layout: 'portrait',
+            where: 'content/resume.json: basics.image',
+          } as const,
+        ]
+      : []),
     ...home.tiles.flatMap((tile, t) =>
       tile.img.map((picture, i): PictureUse => ({
         file: 'home',

@@ -85,6 +85,9 @@ export interface InterfaceText {
     awards: string;
     publications: string;
     volunteer: string;
+    projects: string;
+    interests: string;
+    references: string;
     /** The end of a stretch still going on: "Mar 2021 – present". */
     present: string;
     /** The link to the CV's PDF on the About page. */
@@ -95,6 +98,8 @@ export interface InterfaceText {
     issuedBy: string;
     /** Who gave an award: "{name}" is the awarder. */
     awardedBy: string;
+    /** A study's grade, as the resume writes it: "{score}" ("3.8", "First class"). */
+    grade: string;
   };
   writing: {
     /** The writing section's name: its page's heading and title where content/site.ts gives none. */

@@ -1,19 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { schema } from '@jsonresume/schema';
-import { parseResume } from './check';
+import { z } from 'zod';
+import { parseResume, resumeNotes } from './check';
 import { isRealDate, resumeSchema } from './schema';
 
 const lines = (resume: unknown) => parseResume(JSON.stringify(resume)).problems;
 const job = { name: 'Northwind', position: 'Developer', startDate: '2021-03' };
 
 describe('parseResume: content/resume.json', () => {
-  it('takes the standard’s own complete sample, and fields it has that the site does not show', () => {
+  it('takes the standard’s own complete sample, and a meta of any shape', () => {
     const sample = readFileSync(path.join(require.resolve('@jsonresume/schema'), '..', 'sample.resume.json'), 'utf8');
     const { resume, problems } = parseResume(sample);
     expect(problems).toEqual([]);
     expect(resume!.work![0]!.position).toEqual(expect.any(String));
-    expect(lines({ work: [job], interests: [{ name: 'Synthesizers' }], meta: { version: 'v1.0.0' } })).toEqual([]);
+    expect(
+      lines({ work: [job], interests: [{ name: 'Synthesizers' }], meta: { version: 'v1.0.0', theme: 'even' } }),
+    ).toEqual([]);
   });
 
   it('names a date that is not one, by its field, with the forms to write', () => {
@@ -59,15 +62,51 @@ describe('parseResume: content/resume.json', () => {
     ]);
   });
 
-  it('holds only fields of the standard', () => {
-    const standard = schema.properties;
-    for (const [part, shape] of Object.entries(resumeSchema.shape)) {
-      expect(standard).toHaveProperty(part);
-      const inner = shape.unwrap();
-      const item = 'element' in inner ? inner.element : inner;
-      const fields = Object.keys((item as { shape: object }).shape);
-      const known = Object.keys(standard[part]!.items?.properties ?? standard[part]!.properties ?? {});
-      expect(fields.filter((field) => !known.includes(field))).toEqual([]);
-    }
+  it('holds every field of the standard, at every depth, and no other', () => {
+    type Node = { properties?: Record<string, Node>; items?: Node };
+    /** A zod schema's fields by path ("work[].highlights"), into lists and records. */
+    const fieldsOf = (type: z.ZodType, at: string): string[] => {
+      const inner = type instanceof z.ZodOptional ? type.unwrap() : type;
+      if (inner instanceof z.ZodArray) return fieldsOf(inner.element as z.ZodType, `${at}[]`);
+      if (inner instanceof z.ZodObject && Object.keys(inner.shape).length)
+        return Object.entries(inner.shape).flatMap(([key, field]) => [
+          `${at}${key}`,
+          ...fieldsOf(field as z.ZodType, `${at}${key}.`),
+        ]);
+      return [];
+    };
+    const standardFields = (node: Node, at: string): string[] => {
+      if (node.items) return standardFields(node.items, `${at}[]`);
+      return Object.entries(node.properties ?? {}).flatMap(([key, field]) => [
+        `${at}${key}`,
+        ...standardFields(field, `${at}${key}.`),
+      ]);
+    };
+    // `meta` is the file's own, free-form in the standard too: its inside is not checked.
+    const standard = standardFields(schema as Node, '').filter((field) => !field.startsWith('meta.'));
+    expect(fieldsOf(resumeSchema, '').sort()).toEqual(standard.sort());
+  });
+
+  it('names a key the standard does not have, where it is, with the ones it has there', () => {
+    expect(lines({ work: [{ ...job, hightlights: ['Shipped'] }], certifications: [] })).toEqual([
+      'content/resume.json: work[0].hightlights: not a field of JSON Resume (here: name, location, description, ' +
+        'position, url, startDate, endDate, summary, highlights)',
+      'content/resume.json: certifications: not a field of JSON Resume (here: $schema, basics, work, volunteer, ' +
+        'education, awards, certificates, publications, skills, languages, interests, references, projects, meta)',
+    ]);
+  });
+
+  it('takes the JSON Resume project’s own examples whole', () => {
+    const examples = path.join(require.resolve('@jsonresume/schema'), '..', 'examples');
+    for (const name of ['career-changer', 'new-grad', 'senior-engineer'])
+      expect(parseResume(readFileSync(path.join(examples, `${name}.resume.json`), 'utf8')).problems).toEqual([]);
+  });
+
+  it('notes a portrait on another site, which the CV leaves out', () => {
+    expect(resumeNotes({ basics: { image: 'https://gravatar.example/a.png' } })).toEqual([
+      'content/resume.json: basics.image: "https://gravatar.example/a.png" is on another site and is not shown ' +
+        '(the site loads nothing from elsewhere): put the picture in content/pictures/ and write its name there',
+    ]);
+    expect(resumeNotes({ basics: { image: 'me.jpg' } })).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
  * position). Each problem is one line naming the file and the field, as the content check's
  * others do.
  */
-import { validate } from '@jsonresume/schema';
+import { schema, validate } from '@jsonresume/schema';
+import { isOwnPicture } from './model';
 import { notADate, resumeSchema, type Resume } from './schema';
 
 /** The file's place in the site folder, as the check's lines name it. */
@@ -52,6 +53,22 @@ const fieldPath = (parts: readonly PropertyKey[]) =>
     '',
   );
 
+interface StandardSchema {
+  properties?: Record<string, StandardSchema>;
+  items?: StandardSchema;
+}
+
+/** The fields the standard has where `parts` (a field's path in the file) points: its own schema's. */
+function standardFields(parts: readonly PropertyKey[]): string[] {
+  let node: StandardSchema | undefined = schema as StandardSchema;
+  for (const part of parts) node = typeof part === 'number' ? node?.items : node?.properties?.[String(part)];
+  return Object.keys(node?.properties ?? {});
+}
+
+/** A key the standard does not have, by its path, with the ones it does have there. */
+const unknownKeyLine = (parts: readonly PropertyKey[], key: string) =>
+  `${fieldPath([...parts, key])}: not a field of JSON Resume (here: ${standardFields(parts).join(', ')})`;
+
 /** The problems of a resume already read as JSON, one line each (without the file's name). */
 export function resumeProblems(json: unknown): string[] {
   let standard: StandardError[] = [];
@@ -62,7 +79,11 @@ export function resumeProblems(json: unknown): string[] {
   const result = resumeSchema.safeParse(json);
   return result.success
     ? []
-    : result.error.issues.map((issue) => `${fieldPath(issue.path) || '(the whole file)'}: ${issue.message}`);
+    : result.error.issues.flatMap((issue) =>
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => unknownKeyLine(issue.path, key))
+          : [`${fieldPath(issue.path) || '(the whole file)'}: ${issue.message}`],
+      );
 }
 
 /**
@@ -82,4 +103,18 @@ export function parseResume(
   const problems = resumeProblems(json);
   if (problems.length) return { problems: problems.map((line) => `${file}: ${line}`) };
   return { resume: resumeSchema.parse(json), problems: [] };
+}
+
+/**
+ * A note (not a problem) for a portrait on another site: the CV leaves it out, as the site asks
+ * no other host for anything.
+ */
+export function resumeNotes(resume: Resume | undefined, file = RESUME_FILE): string[] {
+  const image = resume?.basics?.image;
+  return image && !isOwnPicture(image)
+    ? [
+        `${file}: basics.image: ${JSON.stringify(image)} is on another site and is not shown (the site loads ` +
+          'nothing from elsewhere): put the picture in content/pictures/ and write its name there',
+      ]
+    : [];
 }

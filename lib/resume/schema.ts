@@ -5,9 +5,10 @@
  *
  * The standard itself is checked by its own package (`@jsonresume/schema`, lib/resume/check.ts);
  * the schema below adds what the site needs of it and the standard leaves open (real dates, a
- * job's organisation and position, …) and gives the records their types. Every field here is a
- * field of the standard (a unit test holds them to it); the standard's other fields (interests,
- * references, projects, …) are allowed (the standard checks them) and not shown.
+ * job's organisation and position, …) and gives the records their types. It holds every field of
+ * the standard (a unit test holds it to the standard's own schema), all twelve parts, and no
+ * other: a key the standard does not have (a typo such as `hightlights`) is named by the check,
+ * never dropped without a word. `meta` and `$schema` are the file's own, not shown.
  */
 import { z } from 'zod';
 import type { InterfaceText } from '../i18n/interfaceText';
@@ -65,35 +66,51 @@ const inOrder = (entry: { startDate?: string; endDate?: string }, context: z.Ref
     });
 };
 
-const profileSchema = z.object({
+const profileSchema = z.strictObject({
   /** The network's name: GitHub, LinkedIn, Mastodon. */
   network: optionalText,
   username: optionalText,
   url: address,
 });
 
-const basicsSchema = z.object({
+const locationSchema = z.strictObject({
+  /** The street, as the owner writes it (several lines joined by "\n" are one line here). */
+  address: optionalText,
+  postalCode: optionalText,
+  city: optionalText,
+  /** Two letters (ISO 3166-1: "SE", "JP"): shown as the country's name in the page's language. */
+  countryCode: optionalText,
+  /** A state, province or county. */
+  region: optionalText,
+});
+
+const basicsSchema = z.strictObject({
   /** Your name; the site's (content/owner.ts) when left out. */
   name: optionalText,
   /** Your title ("Software Developer"); owner.role when left out. */
   label: optionalText,
+  /**
+   * Your portrait on the CV, page and PDF: a picture in content/pictures/ by its name there
+   * ("me.jpg"). A picture on another site is not loaded (the site asks no other host for anything).
+   */
+  image: optionalText,
   email: z.email({ error: 'must be an e-mail address' }).optional(),
   phone: optionalText,
   /** Your own site; the site's address when left out. */
   url: address,
-  /** A short summary, shown at the top of the PDF. */
+  /** A few sentences on you: the top of the CV. */
   summary: optionalText,
-  location: z
-    .object({ city: optionalText, region: optionalText, countryCode: optionalText, address: optionalText })
-    .optional(),
+  location: locationSchema.optional(),
   /** Your profiles; owner.profiles when left out. */
   profiles: z.array(profileSchema).optional(),
 });
 
 const workSchema = z
-  .object({
+  .strictObject({
     /** The organisation. */
     name: text('is missing: each job needs the organisation it was at'),
+    /** What the organisation is: "Social media company". */
+    description: optionalText,
     /** Your role there. */
     position: text('is missing: each job needs your position'),
     /** The organisation's site: its name links there. */
@@ -109,7 +126,7 @@ const workSchema = z
   .superRefine(inOrder);
 
 const volunteerSchema = z
-  .object({
+  .strictObject({
     organization: text('is missing: each entry needs the organisation'),
     position: text('is missing: each entry needs your role'),
     url: address,
@@ -120,7 +137,7 @@ const volunteerSchema = z
   .superRefine(inOrder);
 
 const educationSchema = z
-  .object({
+  .strictObject({
     institution: text('is missing: each entry needs the school or university'),
     url: address,
     /** The subject: "Computer Science". */
@@ -134,7 +151,7 @@ const educationSchema = z
   })
   .superRefine(inOrder);
 
-const skillSchema = z.object({
+const skillSchema = z.strictObject({
   /** What the skill is: "Front end", "Audio". */
   name: text('is missing: each skill needs a name'),
   /** How good: "Expert", "Advanced". */
@@ -143,28 +160,28 @@ const skillSchema = z.object({
   keywords: texts,
 });
 
-const languageSchema = z.object({
+const languageSchema = z.strictObject({
   /** The language: "Swedish". */
   language: text('is missing: each entry needs the language'),
   /** How well: "Native speaker", "Fluent". */
   fluency: optionalText,
 });
 
-const certificateSchema = z.object({
+const certificateSchema = z.strictObject({
   name: text('is missing: each certificate needs its name'),
   date,
   issuer: optionalText,
   url: address,
 });
 
-const awardSchema = z.object({
+const awardSchema = z.strictObject({
   title: text('is missing: each award needs its title'),
   date,
   awarder: optionalText,
   summary: optionalText,
 });
 
-const publicationSchema = z.object({
+const publicationSchema = z.strictObject({
   name: text('is missing: each publication needs its title'),
   publisher: optionalText,
   releaseDate: date,
@@ -172,41 +189,82 @@ const publicationSchema = z.object({
   summary: optionalText,
 });
 
+const interestSchema = z.strictObject({
+  /** What you like doing: "Synthesizers". */
+  name: text('is missing: each interest needs a name'),
+  /** Its parts, shown as tags. */
+  keywords: texts,
+});
+
+const referenceSchema = z.strictObject({
+  /** Who says it. */
+  name: text('is missing: each reference needs the name of who gave it'),
+  /** What they say of you, in their words. */
+  reference: text('is missing: each reference needs its words'),
+});
+
+const projectSchema = z
+  .strictObject({
+    name: text('is missing: each project needs its name'),
+    /** What it is, in a sentence or two. */
+    description: optionalText,
+    /** What you did or it achieved, one line each. */
+    highlights: texts,
+    /** Its tools and subjects, shown as tags. */
+    keywords: texts,
+    ...period,
+    url: address,
+    /** Your parts in it: "Team lead", "Developer". */
+    roles: texts,
+    /** Who it was for or with: a company, a course, "Open source". */
+    entity: optionalText,
+    /** What it is: "application", "talk", "album". */
+    type: optionalText,
+  })
+  .superRefine(inOrder);
+
+/** The file's own facts for resume tools (its version, last change): read, not shown. */
+const metaSchema = z.looseObject({});
+
 const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' }).optional();
 
-/** The parts of a JSON Resume file the site shows, in the order it shows them. */
-export const resumeSchema = z.object({
+/** A JSON Resume file: every part of the standard (v1.0.0), and nothing else. */
+export const resumeSchema = z.strictObject({
+  $schema: z.string().optional(),
   basics: basicsSchema.optional(),
   work: list(workSchema),
+  volunteer: list(volunteerSchema),
   education: list(educationSchema),
+  awards: list(awardSchema),
+  certificates: list(certificateSchema),
+  publications: list(publicationSchema),
   skills: list(skillSchema),
   languages: list(languageSchema),
-  certificates: list(certificateSchema),
-  awards: list(awardSchema),
-  publications: list(publicationSchema),
-  volunteer: list(volunteerSchema),
+  interests: list(interestSchema),
+  references: list(referenceSchema),
+  projects: list(projectSchema),
+  meta: metaSchema.optional(),
 });
 
 export type Resume = z.infer<typeof resumeSchema>;
-export type ResumeWork = NonNullable<Resume['work']>[number];
-export type ResumeVolunteer = NonNullable<Resume['volunteer']>[number];
-export type ResumeEducation = NonNullable<Resume['education']>[number];
-export type ResumeSkill = NonNullable<Resume['skills']>[number];
-export type ResumeLanguage = NonNullable<Resume['languages']>[number];
-export type ResumeCertificate = NonNullable<Resume['certificates']>[number];
-export type ResumeAward = NonNullable<Resume['awards']>[number];
-export type ResumePublication = NonNullable<Resume['publications']>[number];
+export type ResumeBasics = NonNullable<Resume['basics']>;
 
-/** The CV's parts, in the order the About page and the PDF show them. */
+/**
+ * The CV's parts, in the order the About page and the PDF show them unless the owner sets another
+ * (content/about.ts, `cvParts`): what a recruiter reads first comes first.
+ */
 export const RESUME_PARTS = [
   'work',
   'education',
+  'projects',
   'skills',
   'languages',
   'certificates',
   'awards',
   'publications',
   'volunteer',
+  'interests',
+  'references',
 ] as const;
 
 export type ResumePart = (typeof RESUME_PARTS)[number];
@@ -215,12 +273,15 @@ export type ResumePart = (typeof RESUME_PARTS)[number];
 export const RESUME_PART_HEADING: Record<ResumePart, keyof InterfaceText['resume']> = {
   work: 'experience',
   education: 'education',
+  projects: 'projects',
   skills: 'skills',
   languages: 'languages',
   certificates: 'certificates',
   awards: 'awards',
   publications: 'publications',
   volunteer: 'volunteer',
+  interests: 'interests',
+  references: 'references',
 };
 
 /** Whether the resume has anything to show in `part`. */

@@ -5,9 +5,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseResume } from '../../lib/resume/check';
+import { parseResume, RESUME_FILE, resumeNotes } from '../../lib/resume/check';
+import { pdfNotes, resumePdfLanguages } from '../../lib/resume/pdf';
+import { siteUrl } from '../../lib/content/site';
 import { checkContent, checkFiles, longFormCheck, pageMetaProblems, themeProblems } from '../../lib/content/check';
-import { readCaseStudies } from '../../lib/content/caseStudies';
+import { orphanCaseStudies, readCaseStudies } from '../../lib/content/caseStudies';
 import { readPosts, writingLanguages } from '../../lib/writing/posts';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { inspectPicture } from './lib/pictures';
@@ -46,6 +48,7 @@ async function main() {
   const problems = [
     ...resumeRead.problems,
     ...checkContent(content, {
+      resumeRefused: resumeRead.problems.length > 0,
       // The repository's .env files, as next build and next dev read them (the dev server's set before npm run dev).
       emailService: emailServiceSetUp(process.cwd(), { dev: process.env.npm_lifecycle_event === 'predev' }),
     }),
@@ -53,6 +56,7 @@ async function main() {
     ...themeProblems(site.theme),
   ];
   const caseStudies = readCaseStudies(content, folder.root);
+  problems.push(...orphanCaseStudies(content, folder.root));
   // Drafts are checked too: `npm run dev` shows them.
   const writing = readPosts(writingLanguages(content), folder.root);
   problems.push(...writing.problems);
@@ -78,6 +82,11 @@ async function main() {
         longForms,
       });
   if (files.warnings.length) report('warning', files.warnings);
+  // A language whose CV the PDF cannot set is built without its PDF: said, never a failure.
+  const notes = problems.length
+    ? []
+    : [...resumeNotes(content.resume), ...pdfNotes(resumePdfLanguages(content, siteUrl()), RESUME_FILE)];
+  if (notes.length) report('note', notes);
   const all = [...problems, ...files.problems];
   if (all.length) {
     report('problem', all);

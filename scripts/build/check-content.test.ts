@@ -76,4 +76,34 @@ describe('the content check, run as the build runs it', () => {
     });
     expect(taken).toMatchObject({ code: 0, stderr: '' });
   });
+
+  it('names a key JSON Resume does not have and a case study of no project, one line each', async () => {
+    const { code, stderr } = await checkCopy('demo', (content) => {
+      const resume = path.join(content, 'resume.json');
+      writeFileSync(resume, readFileSync(resume, 'utf8').replace('"highlights"', '"hightlights"'));
+      writeFileSync(path.join(content, 'projects', 'an-old-project.md'), 'A project since removed.\n');
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'The content has 2 problems:',
+      '  content/resume.json: work[0].hightlights: not a field of JSON Resume (here: name, location, description, ' +
+        'position, url, startDate, endDate, summary, highlights)',
+      '  content/projects/an-old-project.md: matches no project: a case study is named by its project’s slug ' +
+        '(retention-curve, newsletters-integration, betting-integration)',
+    ]);
+  });
+
+  it('refuses a published post that links to a draft, which a build leaves out', async () => {
+    const { code, stderr } = await checkCopy('demo', (content) => {
+      const post = path.join(content, 'writing', 'a-quiet-mix.md');
+      writeFileSync(post, `${readFileSync(post, 'utf8')}\nMore in [the next one](/writing/an-unfinished-draft).\n`);
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'The content has 1 problem:',
+      expect.stringMatching(
+        new RegExp('^ {2}content/writing/a-quiet-mix\\.md:\\d+: links to /writing/an-unfinished-draft, a draft '),
+      ),
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 // @ts-check
-const { existsSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 /**
@@ -39,15 +39,25 @@ function siteSections(siteDir) {
 }
 
 /**
- * Whether the build makes the CV's PDF (lib/resume/pdf.ts): the site folder has
- * content/resume.json and the owner names no PDF of their own (owner.resumePath).
+ * Each language of the site being built and whether the build makes its CV's PDF
+ * (lib/resume/pdf.ts): the site folder has content/resume.json, the owner names no PDF of their
+ * own (owner.resumePath), and the PDF's fonts have every character of the language's CV.
  * @param {string | undefined} siteDir
- * @returns {boolean}
+ * @returns {{ code: string, made: boolean }[]}
  */
-function makesResumePdf(siteDir) {
-  /** @type {{ owner: { resumePath?: string } }} */
-  const content = siteContent(siteDir);
-  return existsSync(path.resolve(siteDir || '.', 'content', 'resume.json')) && !content.owner.resumePath;
+function resumePdfLanguages(siteDir) {
+  const file = path.resolve(siteDir || '.', 'content', 'resume.json');
+  if (!existsSync(file)) return [];
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  /** @type {typeof import('../../lib/resume/check')} */
+  const { parseResume } = tsxRequire('../../lib/resume/check.ts', __filename);
+  /** @type {typeof import('../../lib/resume/pdf')} */
+  const pdf = tsxRequire('../../lib/resume/pdf.ts', __filename);
+  /** @type {typeof import('../../lib/content/site')} */
+  const { siteUrl } = tsxRequire('../../lib/content/site.ts', __filename);
+  // A resume the check refuses makes no PDF: the content check names what is wrong before the build.
+  const { resume } = parseResume(readFileSync(file, 'utf8'));
+  return resume ? pdf.resumePdfLanguages({ ...siteContent(siteDir), resume }, siteUrl()) : [];
 }
 
 /**
@@ -68,7 +78,8 @@ function hasWriting(siteDir) {
 /**
  * The endings of the route files the build takes (next.config.js's pageExtensions): a route file
  * of a section ends in its name (`page.music.tsx`) and is built only when the site has the
- * section (the CV's PDF, `route.resume.ts`, only when the build makes it; the writing section's,
+ * section (the CV's PDF, `route.resume.ts`, only when the build makes it in the first language, and
+ * `route.resumes.lang.ts` when it makes it in another; the writing section's,
  * `page.writing.tsx`, only with posts); another language's ends in `.lang.tsx` (app/[lang]/),
  * built only on a site with more than one. An export refuses
  * a dynamic route with nothing to build, and a left-out section or language must leave no page
@@ -77,9 +88,11 @@ function hasWriting(siteDir) {
  * @returns {string[]}
  */
 function routeFileEndings(siteDir) {
+  const [firstPdf, ...otherPdfs] = resumePdfLanguages(siteDir);
   const routeKinds = [
     ...siteSections(siteDir),
-    ...(makesResumePdf(siteDir) ? ['resume'] : []),
+    ...(firstPdf?.made ? ['resume'] : []),
+    ...(otherPdfs.some(({ made }) => made) ? ['resumes'] : []),
     ...(hasWriting(siteDir) ? ['writing'] : []),
   ];
   const kinds = ['', ...routeKinds.map((kind) => `${kind}.`)];
@@ -101,4 +114,4 @@ function leftOutModules(siteDir) {
     : { '@/components/playback/NowPlayingMount': './components/playback/NoPlayer.tsx' };
 }
 
-module.exports = { siteLanguageCodes, siteSections, makesResumePdf, hasWriting, routeFileEndings, leftOutModules };
+module.exports = { siteLanguageCodes, siteSections, resumePdfLanguages, hasWriting, routeFileEndings, leftOutModules };

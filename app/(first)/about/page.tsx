@@ -11,15 +11,15 @@ import { OwnerText } from '@/components/text/OwnerText';
 import { routeMetadata } from '@/app/page-metadata';
 import { fileUrl } from '@/components/basePath';
 import { Cv } from '@/components/resume/Cv';
-import { makesResumePdf, RESUME_PDF_PATH } from '@/lib/resume/pdf';
+import { cvOf } from '@/lib/resume/pdf';
 import styles from './about.module.css';
 
 export const generateMetadata = routeMetadata('/about');
 
 export default async function AboutPage({ params }: { params?: LanguageParams }) {
   const content = await contentOfPage(params);
-  const { about, owner, resume, ui, lang, linkStyle, local } = content;
-  const pdf = makesResumePdf(content) ? local(RESUME_PDF_PATH) : owner.resumePath;
+  const { about, owner, resume, ui, lang, linkStyle, wording, site, cvPdf } = content;
+  const cv = resume && cvOf({ owner, about, resume, wording, siteUrl: site.url });
   return (
     <div className={`container ${styles.page}`}>
       <JsonLd data={profilePage('/about', content)} />
@@ -38,13 +38,18 @@ export default async function AboutPage({ params }: { params?: LanguageParams })
           lang={lang}
         />
       </div>
-      {resume && (
+      {cv && (
         <div className={styles.cv}>
           <Cv
-            resume={resume}
-            lang={lang}
-            words={{ resume: ui.resume, newTab: ui.shell.newTab, pdfNewTab: ui.shell.pdfNewTab }}
-            pdfHref={pdf && fileUrl(pdf)}
+            cv={cv}
+            portrait={cv.person.image && resolvePicture(cv.person.image)}
+            words={{
+              download: ui.resume.download,
+              newTab: ui.shell.newTab,
+              pdfNewTab: ui.shell.pdfNewTab,
+              pictureUnavailable: ui.picture.unavailable,
+            }}
+            pdfHref={cvPdf && fileUrl(cvPdf)}
           />
         </div>
       )}
