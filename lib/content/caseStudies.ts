@@ -50,6 +50,10 @@ export const caseStudyIn = (studies: readonly CaseStudy[], slug: string, lang: s
   studies.find((study) => study.slug === slug && study.lang === lang) ??
   studies.find((study) => study.slug === slug && !study.lang);
 
+/** The first few of a list, and how many more: a line stays a line. */
+const shortList = (items: readonly string[], shown = 6) =>
+  items.slice(0, shown).join(', ') + (items.length > shown ? `, and ${items.length - shown} more` : '');
+
 /**
  * The content check's line for each Markdown file among the case studies that matches no project
  * (a project renamed or removed): it would be shown nowhere, without a word.
@@ -67,7 +71,7 @@ export function orphanCaseStudies(
       .map(
         (name) =>
           `${caseStudyFile(name.slice(0, -'.md'.length), lang)}: matches no project: a case study is named ` +
-          `by its project’s slug${slugs.length ? ` (${slugs.join(', ')})` : ' (content/projects.ts lists none)'}`,
+          `by its project’s slug (${slugs.length ? shortList(slugs) : 'content/projects.ts lists none'})`,
       );
   });
 }

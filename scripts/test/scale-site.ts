@@ -15,11 +15,12 @@
  * --distinct makes every picture a different file (tinted), so the build encodes each one as
  * an owner's own photos would be; without it, copies share their variants.
  */
-import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { about, home, music, projects } from '../../e2e/sites/demo/content';
+import { slugOf } from '../../lib/content/slug';
 import { trackFile } from '../../lib/content/uses';
 import type { AboutContent, HomeContent, MusicContent, Picture, Project, Track } from '../../lib/content/schema';
 import { TEST_SITE } from '../lib/site-aliases.cjs';
@@ -124,6 +125,11 @@ export async function makeScaleSite({
       };
     }),
   );
+  // A case study of the test site's goes with the first project made from its project, under that one's slug.
+  for (const [index, project] of projects.entries()) {
+    const study = path.join(dir, 'content', 'projects', `${slugOf(project)}.md`);
+    if (existsSync(study)) renameSync(study, path.join(path.dirname(study), `${slugOf(scaledProjects[index]!)}.md`));
+  }
 
   // The test site's own track files go: nothing here names them, and the build refuses the demo's
   // files left unnamed in public/ under CI. Each take is a copy, under the name its track gives.
