@@ -153,4 +153,21 @@ test.describe('the site on nginx, in the browser', () => {
       .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0))
       .toBe(true);
   });
+
+  test('a post’s audio file beside it plays, and its video card loads the player the page’s policy allows', async ({
+    page,
+  }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+    );
+    await openRoute(page, '/writing/a-live-session');
+    const take = page.getByRole('figure').filter({ hasText: 'A live take of the session' });
+    await take.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0))
+      .toBe(true);
+    await page.getByRole('link', { name: /^Play: The session on film/ }).click();
+    // The fixtures fail the test on a frame the policy blocks.
+    await expect(page.locator('iframe[title="The session on film (YouTube)"]')).toBeVisible();
+  });
 });

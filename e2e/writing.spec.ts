@@ -8,6 +8,8 @@ import { builtDocument, htmlFile, out, type StructuredData } from './builtPages'
 const QUIET = { slug: 'a-quiet-mix', title: 'Notes on a quiet mix' };
 const WAVEFORM = { slug: 'measuring-a-waveform', title: 'Measuring a waveform in the fixture' };
 const SPANISH_WAVEFORM = 'Medir una forma de onda en el fixture';
+/** A post kept as a folder, with its media (e2e/media-in-posts.spec.ts): the oldest. */
+const LIVE = { slug: 'a-live-session', title: 'A live session, with its film' };
 const DRAFT = 'an-unfinished-draft';
 
 const jsonLd = (route: string) =>
@@ -87,7 +89,7 @@ test('/writing lists the posts newest first, and a post shows its facts, heading
 }) => {
   await openRoute(page, '/writing');
   await expect(page.getByRole('heading', { level: 1, name: 'Writing' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([QUIET.title, WAVEFORM.title]);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([QUIET.title, WAVEFORM.title, LIVE.title]);
   const quiet = page.getByRole('article', { name: QUIET.title });
   await expect(quiet).toContainText('March 5, 2026 · Updated March 20, 2026 · 1 min read');
   await expect(quiet.locator('.tag')).toHaveText(['music', 'mixing']);
@@ -107,9 +109,10 @@ test('/writing lists the posts newest first, and a post shows its facts, heading
     getComputedStyle(figure.querySelector('pre span.line span')!).color,
   ]);
   expect(keyword).not.toBe(text);
-  // The newer post is next; this is the oldest, so there is no previous one.
+  // The older post is previous, the newer one next.
   const more = post.getByRole('navigation', { name: 'More writing' });
-  await expect(more.getByRole('link')).toHaveText([QUIET.title]);
+  await expect(more.getByRole('link')).toHaveText([LIVE.title, QUIET.title]);
+  await expect(more).toContainText('Previous post');
   await expect(more).toContainText('Next post');
 });
 
@@ -132,7 +135,8 @@ test('the feeds parse, and each lists every published post once, whole', async (
     };
   });
   expect(feeds.errors).toEqual([null, null]);
-  for (const titles of [feeds.rss, feeds.atom, feeds.json]) expect(titles).toEqual([QUIET.title, WAVEFORM.title]);
+  for (const titles of [feeds.rss, feeds.atom, feeds.json])
+    expect(titles).toEqual([QUIET.title, WAVEFORM.title, LIVE.title]);
   expect(feeds.whole).toBe(true);
 });
 

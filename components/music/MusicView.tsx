@@ -4,7 +4,8 @@ import playlistMusic from '@iconify-icons/mdi/playlist-music';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { PictureView } from '@/components/picture/PictureView';
 import { pictureLayouts } from '@/components/picture/layouts';
-import { resolvePicture, sharePicture, type ResolvedPicture } from '@/components/picture/resolvePicture';
+import { resolvePicture, sharePicture } from '@/components/picture/resolvePicture';
+import { artworkOf } from './artwork';
 import { Playlist } from '@/components/music/Playlist';
 import { readTracks } from '@/components/music/readTracks';
 import { playerIconData } from '@/components/playback/playerIconData';
@@ -23,15 +24,6 @@ import type { PageContent } from '@/components/i18n/content';
 import { musicSection } from '@/lib/content/sections';
 import { shareWords } from '@/components/share/shareWords';
 import styles from './MusicView.module.css';
-
-/** Cover sizes for the operating system's media controls, from the prepared (clean) WebP variants. */
-function artworkOf({ variants, widths, width: fullWidth, height: fullHeight }: ResolvedPicture): MediaImage[] {
-  return widths.map((width) => ({
-    src: `${variants}-${width}.webp`,
-    sizes: `${width}x${Math.round((width * fullHeight) / fullWidth)}`,
-    type: 'image/webp',
-  }));
-}
 
 /** The players' icons as plain SVG, drawn here once for every row. */
 const playerIcons = Object.fromEntries(

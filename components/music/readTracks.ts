@@ -11,11 +11,8 @@ import { fileUrl } from '@/components/basePath';
 import { audioType } from '@/lib/content/audio';
 import { urlPath } from './trackText';
 
-export interface TrackInfo {
-  /** The track as the content gives it. */
-  track: Track;
-  /** Its own page's slug (/music/<slug>). */
-  slug: string;
+/** What the build reads of an audio file the site publishes. */
+export interface AudioInfo {
   /** The file's URL path from the site root, e.g. /Distant_album_114_v1.mp3. */
   path: string;
   /** The URL the browser loads it from (with the base path, if any). */
@@ -34,41 +31,48 @@ export interface TrackInfo {
   peaks?: number[];
 }
 
+export interface TrackInfo extends AudioInfo {
+  /** The track as the content gives it. */
+  track: Track;
+  /** Its own page's slug (/music/<slug>). */
+  slug: string;
+}
+
 /**
- * Reads each track's duration, size and waveform from its file at build time, so the page can
- * show them and the structured data and feeds can state them without the browser downloading
- * any audio. Each comes with its track, in the content's order.
+ * Reads an audio file of the site's public/ (its path from the site root as content/ names it,
+ * "/Night Drive.mp3") at build time: its length, size and waveform, so a page can show them and
+ * structured data and feeds state them without the browser downloading any audio.
  */
+export async function readAudio(file: string): Promise<AudioInfo> {
+  const onDisk = path.join(siteFolder().public, file);
+  const info: AudioInfo = {
+    path: urlPath(file),
+    src: fileUrl(file),
+    type: audioType(file) ?? 'audio/mpeg',
+    bytes: await stat(onDisk).then(
+      ({ size }) => size,
+      () => undefined,
+    ),
+    peaks: waveforms()[file],
+  };
+  try {
+    const { format } = await parseFile(onDisk, { duration: true });
+    return { ...info, duration: format.duration };
+  } catch {
+    return info;
+  }
+}
+
+/** Each track's file read (readAudio), with its track, in the content's order. */
 export async function readTracks(tracks: Track[]): Promise<TrackInfo[]> {
   return Promise.all(
-    tracks.map(async (track) => {
-      const file = trackFile(track);
-      const onDisk = path.join(siteFolder().public, file);
-      const info: TrackInfo = {
-        track,
-        slug: slugOf(track),
-        path: urlPath(file),
-        src: fileUrl(file),
-        type: audioType(file) ?? 'audio/mpeg',
-        bytes: await stat(onDisk).then(
-          ({ size }) => size,
-          () => undefined,
-        ),
-        peaks: waveforms()[file],
-      };
-      try {
-        const { format } = await parseFile(onDisk, { duration: true });
-        return { ...info, duration: format.duration };
-      } catch {
-        return info;
-      }
-    }),
+    tracks.map(async (track) => ({ track, slug: slugOf(track), ...(await readAudio(trackFile(track))) })),
   );
 }
 
 let manifest: Record<string, number[]> | undefined;
 
-/** The peaks of every track the waveform step could decode, by the file's path as content/ names it. */
+/** The peaks of every file the waveform step could decode, by its path from the site root. */
 function waveforms(): Record<string, number[]> {
   try {
     manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), '.cache', 'waveforms.json'), 'utf8')) as Record<

@@ -151,7 +151,7 @@ describe('the playback store', () => {
     expect(audio.played).toEqual([]);
   });
 
-  it('forgets the current track when closed, and the queue keeps it only while it is listed', () => {
+  it('forgets the current track when closed; a new list keeps it playing, after the list’s own tracks', () => {
     const { store, audio, state } = setUp();
     store.play('one');
     store.close();
@@ -159,9 +159,30 @@ describe('the playback store', () => {
     expect(state().current).toBeUndefined();
 
     store.play('three');
-    store.setQueue(queue.slice(0, 2), 'Artist', []);
-    expect(state()).toMatchObject({ current: undefined, playing: false });
-    expect(audio.paused).toBe(true);
+    store.setQueue(queue.slice(0, 2), 'Other artist', []);
+    expect(state()).toMatchObject({ current: 'three', playing: true, artist: 'Artist' });
+    expect(state().queue.map((track) => track.slug)).toEqual(['one', 'two', 'three']);
+    expect(audio.paused).toBe(false);
+  });
+
+  it('plays a track of a list the page offers from that list, and changes nothing before', () => {
+    const { store, audio, state } = setUp();
+    store.play('one');
+    const post = [
+      { slug: 'media:/take.mp3', title: 'Take', src: '/take.mp3', page: '/writing/a' },
+      { slug: 'two', title: 'Two', src: '/two.mp3', page: '/music/two' },
+    ];
+    store.offer(post, 'Owner', []);
+    expect(state()).toMatchObject({ current: 'one', playing: true });
+    expect(state().queue.map((track) => track.slug)).toEqual(['one', 'two', 'three']);
+
+    store.play('media:/take.mp3');
+    expect(state()).toMatchObject({ current: 'media:/take.mp3', playing: true, artist: 'Owner' });
+    expect(state().queue.map((track) => track.slug)).toEqual(['media:/take.mp3', 'two']);
+    expect(audio.src).toBe('/take.mp3');
+    // It ends: the next of its list follows.
+    audio.finish();
+    expect(state().current).toBe('two');
   });
 
   describe("a track started before the page's code ran (its own audio element)", () => {

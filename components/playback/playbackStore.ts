@@ -107,6 +107,11 @@ export function createPlaybackStore() {
    * its place). Until then the early element's time is the track's.
    */
   let handing: { early: SiteAudio; settle: () => void } | null = null;
+  /**
+   * Lists a page shows besides the queue (a post's tracks and audio files): playing one of their
+   * tracks makes its list the queue, so what follows it is what followed it on the page.
+   */
+  let offered: { queue: readonly QueueTrack[]; artist: string; artwork: readonly MediaImage[] }[] = [];
 
   const update = (change: Partial<PlaybackSnapshot>) => {
     snapshot = { ...snapshot, ...change };
@@ -243,6 +248,13 @@ export function createPlaybackStore() {
     if (element.readyState >= 3) ready();
   };
 
+  /** A track of an offered list, not in the queue: its list becomes the queue, with its artist and cover. */
+  const enter = (slug: string | undefined) => {
+    if (slug === undefined || trackOf(slug)) return;
+    const list = offered.find(({ queue }) => queue.some((track) => track.slug === slug));
+    if (list) update({ queue: list.queue, artist: list.artist, artwork: list.artwork });
+  };
+
   const setVolume = (volume: number) => {
     const level = Math.min(Math.max(volume, 0), 1);
     update({ volume: level });
@@ -298,15 +310,34 @@ export function createPlaybackStore() {
       });
     },
 
-    /** The Music page's list. The current track stays current if it is still in it. */
+    /**
+     * The list to play from (the Music page's). The current track stays current and plays on: one
+     * the list does not hold (a post's audio file, heard while the visitor opens Music) is kept
+     * after it, and ends the queue.
+     */
     setQueue(queue: readonly QueueTrack[], artist: string, artwork: readonly MediaImage[]) {
-      const current = queue.some((track) => track.slug === snapshot.current) ? snapshot.current : undefined;
-      if (!current && snapshot.current) silence();
-      update({ queue, artist, artwork, current, ...(current ? {} : { playing: false, time: 0 }) });
+      const current = trackOf(snapshot.current);
+      const outside = current && !queue.some((track) => track.slug === current.slug);
+      // A track kept from elsewhere keeps the artist and cover it was playing with.
+      update({
+        queue: outside ? [...queue, current] : queue,
+        current: current?.slug,
+        ...(outside ? {} : { artist, artwork }),
+      });
+    },
+
+    /**
+     * A list shown on the page beside the queue (a post's tracks and audio files), which the queue
+     * becomes when the visitor plays one of its tracks. Nothing changes until then: what plays plays on.
+     */
+    offer(queue: readonly QueueTrack[], artist: string, artwork: readonly MediaImage[]) {
+      const first = queue[0]?.slug;
+      offered = [...offered.filter((list) => list.queue[0]?.slug !== first), { queue, artist, artwork }];
     },
 
     /** Plays `slug` (the current track if none is named) from where it was left; every other track is paused. */
     play(slug: string | undefined = snapshot.current) {
+      enter(slug);
       if (!trackOf(slug)) return;
       select(slug!);
       update({ playing: true, unavailable: undefined });
@@ -333,6 +364,7 @@ export function createPlaybackStore() {
     },
     /** Makes a track current, paused at `seconds`, ready to play (a link to a moment of it). */
     cue(slug: string, seconds: number) {
+      enter(slug);
       if (!trackOf(slug)) return;
       store.pause();
       select(slug, clamp(seconds, builtDuration(slug)));

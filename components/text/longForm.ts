@@ -13,7 +13,8 @@ import {
   type ShikiTransformer,
 } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import { codeLanguageName, codeLanguageOf, longFormTokens, pictureOf } from '@/lib/content/longForm';
+import { codeLanguageName, codeLanguageOf, longFormPicture, longFormTokens, pictureOf } from '@/lib/content/longForm';
+import { audioFileOf, mediaOf, solePicture, type LongFormMedia } from '@/lib/content/media';
 import type { Picture } from '@/lib/content/schema';
 import { slugify } from '@/lib/content/slug';
 import { fittedSizes, pictureLayouts } from '@/components/picture/layouts';
@@ -75,10 +76,23 @@ export interface LongFormHeading {
   id: string;
 }
 
+/** A medium of the text where it stands (a track, an audio file, another site's player), and a video's poster. */
+export interface LongFormMediaPart {
+  media: LongFormMedia;
+  /** A picture just above a video's address: the card's poster. */
+  poster?: Picture;
+}
+
 export interface LongForm {
+  /** The whole text as HTML; its media as plain links (what a feed shows). */
   html: string;
   headings: LongFormHeading[];
+  /** The text in order: HTML, and between it each medium the page draws as a component of its own. */
+  parts: (string | LongFormMediaPart)[];
 }
+
+/** Where a medium stands in the HTML while it is written: a mark no text can hold. */
+const mediaMark = (index: number) => `\u0000media:${index}\u0000`;
 
 let highlighter: Promise<HighlighterGeneric<BundledLanguage, BundledTheme>> | undefined;
 
@@ -139,6 +153,30 @@ interface Options {
    * link and picture of the site is then written under, and a picture is one plain <img>.
    */
   origin?: string;
+  /** The text's file, from the site folder: a picture or audio file beside it is found from there. */
+  file?: string;
+  /** The site folder: where a picture beside a text kept as a folder is looked for. */
+  root?: string;
+  /** A track's title by its slug, for a text's link to it where it cannot play (a feed). */
+  trackTitle?: (slug: string) => string | undefined;
+}
+
+/** A medium as a plain link, where it cannot play (a feed): to the track's page, the file, the video. */
+function mediaLinkHtml(
+  media: LongFormMedia,
+  { file, href, trackTitle }: { file?: string; href: (path: string) => string; trackTitle?: Options['trackTitle'] },
+): string {
+  if (media.kind === 'track') {
+    const title = trackTitle?.(media.slug) ?? media.slug;
+    return `<p><a href="${escapeHtml(href(`/music/${media.slug}`))}">♪ ${escapeHtml(title)}</a></p>\n`;
+  }
+  if (media.kind === 'audio') {
+    const audio = file ? audioFileOf(file, media.src) : undefined;
+    return audio
+      ? `<p><a href="${escapeHtml(href(audio.url))}">♪ ${escapeHtml(media.title || audio.url)}</a></p>\n`
+      : '';
+  }
+  return `<p><a href="${escapeHtml(media.url)}">${escapeHtml(`${media.title} (${media.service})`)}</a></p>\n`;
 }
 
 /**
@@ -161,9 +199,20 @@ export function pictureHtml(picture: ResolvedPicture, { eager = false } = {}): s
 /** The case study as HTML, with its headings. */
 export async function longFormHtml(
   text: string,
-  { linkStyle, resolve, headingShift, reservedIds = [], origin }: Options,
+  { linkStyle, resolve, headingShift, reservedIds = [], origin, file, root, trackTitle }: Options,
 ): Promise<LongForm> {
   const tokens = longFormTokens(text);
+  // A picture alone on its line just above a video's address is that video's poster.
+  const posters = new Map<Token, Tokens.Image>();
+  tokens.forEach((token, index) => {
+    const above = tokens.slice(0, index).findLast((each) => each.type !== 'space');
+    const picture = above && solePicture(above);
+    if (picture && mediaOf(token)?.kind === 'video') posters.set(token, picture);
+  });
+  const usedAsPoster = new Set(tokens.filter((token) => [...posters.values()].some((p) => solePicture(token) === p)));
+  const pictureFrom = (image: Tokens.Image) => (file && root ? longFormPicture(image, file, root) : pictureOf(image));
+  const media: LongFormMediaPart[] = [];
+  const siteHref = (path: string) => (origin ? `${origin}${withBasePath(linkStyle.local(path))}` : withBasePath(path));
   const code = new Map<Token, string>();
   for (const token of allTokens(tokens))
     if (token.type === 'code') {
@@ -203,8 +252,17 @@ export async function longFormHtml(
           `<span aria-hidden="true">#</span><span class="visually-hidden">${escapeHtml(words)}</span></a></h${level}>\n`
         );
       },
+      paragraph(token: Tokens.Paragraph) {
+        if (usedAsPoster.has(token)) return '';
+        const found = mediaOf(token);
+        if (!found) return `<p>${this.parser.parseInline(token.tokens)}</p>\n`;
+        if (origin) return mediaLinkHtml(found, { file, href: siteHref, trackTitle });
+        const poster = posters.get(token);
+        media.push({ media: found, ...(poster ? { poster: pictureFrom(poster) } : {}) });
+        return mediaMark(media.length - 1);
+      },
       image(token: Tokens.Image) {
-        const picture = resolve(pictureOf(token));
+        const picture = resolve(pictureFrom(token));
         if (!origin) return pictureHtml(picture);
         return (
           `<img src="${escapeHtml(origin + fallbackSrcOf(picture))}" width="${picture.width}"` +
@@ -231,6 +289,13 @@ export async function longFormHtml(
       html: ({ text: raw }: Tokens.HTML | Tokens.Tag) => escapeHtml(raw),
     },
   });
-  const html = marked.parser(tokens);
-  return { html, headings };
+  const written = marked.parser(tokens);
+  const parts = written
+    .split(/\u0000media:(\d+)\u0000/)
+    .map((part, index) => (index % 2 ? media[Number(part)]! : part))
+    .filter((part) => typeof part !== 'string' || part.trim());
+  const html = parts
+    .map((part) => (typeof part === 'string' ? part : mediaLinkHtml(part.media, { file, href: siteHref, trackTitle })))
+    .join('');
+  return { html, headings, parts };
 }

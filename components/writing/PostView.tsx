@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { PageContent } from '@/components/i18n/content';
-import longForm from '@/components/text/longForm.module.css';
+import { LongFormBody } from '@/components/text/LongFormBody';
+import type { LongForm } from '@/components/text/longForm';
 import { postPath } from '@/lib/writing/paths';
 import type { Post } from '@/lib/writing/posts';
 import { FeedLine } from './FeedLine';
@@ -12,18 +13,17 @@ import styles from './writing.module.css';
 
 interface Props {
   post: Post;
-  /** Its body as HTML and its cover's, drawn on the server (components/text/longForm.ts). */
-  html: string;
+  /** Its body and its cover's HTML, drawn on the server (components/text/longForm.ts). */
+  body: LongForm;
   coverHtml?: string;
   content: PageContent;
 }
 
 /**
- * A post's page: its title, date, reading time and tags, its cover, its text, then the posts
- * written before and after it. The content check has refused raw HTML, and marked and shiki
- * escape everything else, so the HTML is safe to place as it is.
+ * A post's page: its title, date, reading time and tags, its cover, its text with its media,
+ * then the posts written before and after it.
  */
-export function PostView({ post, html, coverHtml, content }: Props) {
+export function PostView({ post, body, coverHtml, content }: Props) {
   const { posts, local, ui } = content;
   const at = posts.findIndex((each) => each.slug === post.slug);
   const other = otherLanguageOf(post, content);
@@ -42,10 +42,13 @@ export function PostView({ post, html, coverHtml, content }: Props) {
         <PostTags tags={post.tags} label={ui.writing.tags} className={styles.tags} />
       </header>
       {coverHtml ? <div className={styles.cover} dangerouslySetInnerHTML={{ __html: coverHtml }} /> : null}
-      <div
-        className={`${styles.body} ${longForm.longForm}`}
+      <LongFormBody
+        longForm={body}
+        file={post.file}
+        page={content.local(postPath(post))}
+        content={content}
+        className={styles.body}
         lang={other?.code}
-        dangerouslySetInnerHTML={{ __html: html }}
       />
       <footer className={styles.footer}>
         {neighbours.length ? (

@@ -2,6 +2,8 @@ import 'server-only';
 import type { PageContent } from '@/components/i18n/content';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { longFormHtml, pictureHtml } from '@/components/text/longForm';
+import { siteFolder } from '@/lib/content/siteFolder';
+import { slugOf } from '@/lib/content/slug';
 import type { Post } from '@/lib/writing/posts';
 
 /** The id of a post's title, which a heading of its text must not take. */
@@ -11,13 +13,16 @@ export const POST_TITLE_ID = 'post-title';
  * A post's text as HTML, with its headings: for its page (its ## an h2 under the title's h1), or,
  * given the site's origin, for a feed (every link and picture of the site absolute).
  */
-export const postBody = (post: Post, { linkStyle }: PageContent, origin?: string) =>
+export const postBody = (post: Post, { linkStyle, music }: PageContent, origin?: string) =>
   longFormHtml(post.text, {
     linkStyle,
     resolve: resolvePicture,
     headingShift: 0,
     reservedIds: [POST_TITLE_ID],
     origin,
+    file: post.file,
+    root: siteFolder().root,
+    trackTitle: (slug) => music.tracks.find((track) => slugOf(track) === slug)?.title,
   });
 
 /** A post's cover as HTML, the page's first picture (not lazy). */

@@ -1,4 +1,11 @@
-import type { Blog, BlogPosting, WithContext } from 'schema-dts';
+import type { AudioObject, Blog, BlogPosting, MusicRecording, VideoObject, WithContext } from 'schema-dts';
+import { withBasePath } from '@/components/basePath';
+import { resolvePicture } from '@/components/picture/resolvePicture';
+import { fallbackSrcOf } from '@/components/picture/srcset';
+import type { LongForm } from '@/components/text/longForm';
+import { audioType } from '@/lib/content/audio';
+import { audioFileOf } from '@/lib/content/media';
+import { slugOf } from '@/lib/content/slug';
 import { firstLanguage, siteLanguages, type PageContent } from '@/components/i18n/content';
 import { postPage, routePage } from '@/components/seo/sharedPages';
 import { postPath, WRITING_PATH } from '@/lib/writing/paths';
@@ -11,8 +18,52 @@ import type { Post } from '@/lib/writing/posts';
 const writtenIn = (post: Post) =>
   siteLanguages.find(({ code }) => code === (post.lang ?? firstLanguage))!.locale.replace('_', '-');
 
+/**
+ * What a post plays, as schema.org says it: its tracks as MusicRecording, its audio files as
+ * AudioObject, other sites' players as VideoObject with their embed address.
+ */
+function mediaData(body: LongForm, post: Post, content: PageContent): Pick<BlogPosting, 'audio' | 'video'> {
+  const { site, local, music, owner } = content;
+  const played = body.parts.flatMap((part) => (typeof part === 'string' ? [] : [part]));
+  const audio = played.flatMap(({ media }): (MusicRecording | AudioObject)[] => {
+    if (media.kind === 'track') {
+      const track = music.tracks.find((each) => slugOf(each) === media.slug);
+      return track
+        ? [{ '@type': 'MusicRecording', name: track.title, url: `${site.url}${local(`/music/${media.slug}`)}` }]
+        : [];
+    }
+    if (media.kind !== 'audio') return [];
+    const file = audioFileOf(post.file, media.src);
+    return file
+      ? [
+          {
+            '@type': 'AudioObject',
+            name: media.title || file.url.split('/').at(-1)!,
+            contentUrl: new URL(withBasePath(file.url), site.url).href,
+            encodingFormat: audioType(file.url),
+            author: { '@type': 'Person', name: owner.name },
+          },
+        ]
+      : [];
+  });
+  const video = played.flatMap(({ media, poster }): VideoObject[] =>
+    media.kind === 'video'
+      ? [
+          {
+            '@type': 'VideoObject',
+            name: media.title,
+            url: media.url,
+            embedUrl: media.embed,
+            ...(poster ? { thumbnailUrl: new URL(fallbackSrcOf(resolvePicture(poster)), site.url).href } : {}),
+          },
+        ]
+      : [],
+  );
+  return { ...(audio.length ? { audio } : {}), ...(video.length ? { video } : {}) };
+}
+
 /** A post as schema.org's BlogPosting: what search engines show of an article, and whose it is. */
-function posting(post: Post, content: PageContent): BlogPosting {
+function posting(post: Post, content: PageContent, body?: LongForm): BlogPosting {
   const { site, owner, local } = content;
   const url = `${site.url}${local(postPath(post))}`;
   return {
@@ -27,13 +78,14 @@ function posting(post: Post, content: PageContent): BlogPosting {
     url,
     mainEntityOfPage: url,
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
+    ...(body ? mediaData(body, post, content) : {}),
   };
 }
 
 /** A post page's structured data. */
-export const blogPosting = (post: Post, content: PageContent): WithContext<BlogPosting> => ({
+export const blogPosting = (post: Post, content: PageContent, body?: LongForm): WithContext<BlogPosting> => ({
   '@context': 'https://schema.org',
-  ...posting(post, content),
+  ...posting(post, content, body),
 });
 
 /** The writing page's structured data: the blog, with its posts. */

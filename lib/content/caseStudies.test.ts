@@ -1,5 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { caseStudyIn, readCaseStudies, type CaseStudy } from './caseStudies';
+import { caseStudyIn, orphanCaseStudies, readCaseStudies, type CaseStudy } from './caseStudies';
 import { longFormProblems } from './longForm';
 
 describe('reading the case studies', () => {
@@ -27,5 +29,33 @@ describe('reading the case studies', () => {
   it('passes the content check in the tests’ site', () => {
     const each = (study: CaseStudy) => longFormProblems(study, { hasPicture: () => true, hasPath: () => true });
     expect(studies.flatMap(each)).toEqual([]);
+  });
+});
+
+describe('a case study kept as a folder', () => {
+  it('is read from its index.md, and a folder without one is named', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'case-studies-'));
+    try {
+      mkdirSync(path.join(root, 'content', 'projects', 'retention-curve'), { recursive: true });
+      writeFileSync(path.join(root, 'content', 'projects', 'retention-curve', 'index.md'), 'The story.\n');
+      mkdirSync(path.join(root, 'content', 'projects', 'pictures-only'));
+      const content = {
+        projects: [{ id: 1, title: 'Retention Curve', img: [{ src: 'a.jpg', alt: 'A picture' }], desc: 'x' }],
+      };
+      expect(readCaseStudies(content, root)).toEqual([
+        {
+          slug: 'retention-curve',
+          lang: undefined,
+          file: 'content/projects/retention-curve/index.md',
+          text: 'The story.\n',
+        },
+      ]);
+      expect(orphanCaseStudies(content, root)).toEqual([
+        'content/projects/pictures-only/: holds no index.md: a text kept as a folder is its index.md, ' +
+          'with its pictures and audio beside it',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

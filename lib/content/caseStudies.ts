@@ -1,18 +1,19 @@
 /**
  * A project's case study: an optional Markdown file beside the records, `content/projects/<slug>.md`
- * (the project's slug, lib/content/slug.ts), shown on the project's own page under its facts. In
+ * (the project's slug, lib/content/slug.ts), or a folder, `content/projects/<slug>/index.md` with its
+ * pictures and audio beside it, shown on the project's own page under its facts. In
  * another of the site's languages it is `content/translations/<code>/projects/<slug>.md`; a
  * language without one shows the first language's. Read at build time only (the content check,
  * the picture build, the pages): the file system is no page's.
  *
  * What it may hold is lib/content/longForm.ts's.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
 import { slugOf } from './slug';
-import type { LongFormFile } from './longForm';
+import { LONG_FORM_INDEX, longFormFiles, type LongFormFile } from './longForm';
 
 export interface CaseStudy extends LongFormFile {
   /** The project's slug. */
@@ -21,9 +22,15 @@ export interface CaseStudy extends LongFormFile {
   lang?: string;
 }
 
-/** Where a project's case study is, from the site folder: in the first language, or in another's. */
-export const caseStudyFile = (slug: string, lang?: string) =>
-  lang ? `content/translations/${lang}/projects/${slug}.md` : `content/projects/${slug}.md`;
+/** The folder of a language's case studies, from the site folder: the first language's, or another's. */
+const caseStudyFolder = (lang?: string) => (lang ? `content/translations/${lang}/projects` : 'content/projects');
+
+/** Where a project's case study is, from the site folder, as a file (`<slug>.md`). */
+export const caseStudyFile = (slug: string, lang?: string) => `${caseStudyFolder(lang)}/${slug}.md`;
+
+/** The slug a case study's file names: its own name, or its folder's (`<slug>/index.md`). */
+const slugOfFile = (file: string) =>
+  path.basename(file) === LONG_FORM_INDEX ? path.basename(path.dirname(file)) : path.basename(file, '.md');
 
 /** The other languages' codes, from their locales ("es" of es_ES). */
 const otherLanguages = (content: Pick<SiteContent, 'translations'>) =>
@@ -35,13 +42,14 @@ export function readCaseStudies(
   root: string = siteFolder().root,
 ): CaseStudy[] {
   const studies: CaseStudy[] = [];
-  for (const lang of [undefined, ...otherLanguages(content)])
+  for (const lang of [undefined, ...otherLanguages(content)]) {
+    const files = longFormFiles(root, caseStudyFolder(lang)).files;
     for (const project of content.projects) {
       const slug = slugOf(project);
-      const file = caseStudyFile(slug, lang);
-      const onDisk = path.join(root, file);
-      if (existsSync(onDisk)) studies.push({ slug, lang, file, text: readFileSync(onDisk, 'utf8') });
+      const file = files.find((each) => slugOfFile(each) === slug);
+      if (file) studies.push({ slug, lang, file, text: readFileSync(path.join(root, file), 'utf8') });
     }
+  }
   return studies;
 }
 
@@ -56,7 +64,8 @@ const shortList = (items: readonly string[], shown = 6) =>
 
 /**
  * The content check's line for each Markdown file among the case studies that matches no project
- * (a project renamed or removed): it would be shown nowhere, without a word.
+ * (a project renamed or removed), and for each folder there that holds no index.md: either would
+ * be shown nowhere, without a word.
  */
 export function orphanCaseStudies(
   content: Pick<SiteContent, 'projects' | 'translations'>,
@@ -64,14 +73,16 @@ export function orphanCaseStudies(
 ): string[] {
   const slugs = content.projects.map(slugOf);
   return [undefined, ...otherLanguages(content)].flatMap((lang) => {
-    const folder = path.dirname(path.join(root, caseStudyFile('x', lang)));
-    if (!existsSync(folder)) return [];
-    return readdirSync(folder)
-      .filter((name) => name.endsWith('.md') && !slugs.includes(name.slice(0, -'.md'.length)))
-      .map(
-        (name) =>
-          `${caseStudyFile(name.slice(0, -'.md'.length), lang)}: matches no project: a case study is named ` +
-          `by its project’s slug (${slugs.length ? shortList(slugs) : 'content/projects.ts lists none'})`,
-      );
+    const { files, problems } = longFormFiles(root, caseStudyFolder(lang));
+    return [
+      ...problems,
+      ...files
+        .filter((file) => !slugs.includes(slugOfFile(file)))
+        .map(
+          (file) =>
+            `${file}: matches no project: a case study is named by its project’s slug ` +
+            `(${slugs.length ? shortList(slugs) : 'content/projects.ts lists none'})`,
+        ),
+    ];
   });
 }

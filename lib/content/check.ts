@@ -34,6 +34,8 @@ import { pictureUses, publicFileUses } from './uses';
 import { longFormProblems, type LongFormFile } from './longForm';
 import { postPath, WRITING_PATH } from '../writing/paths';
 import type { Post } from '../writing/posts';
+import type { AudioFile } from './media';
+import { pictureSource } from './siteFolder';
 import { slugOf } from './slug';
 import { markdownLinks } from './markdown';
 import { hasSection, routesOf, sectionRoute, SECTIONS, type Section } from './sections';
@@ -127,9 +129,16 @@ export function longFormCheck(
     const full = path.join(dir, relative);
     return full.startsWith(dir + path.sep) && existsSync(full) && statSync(full).isFile();
   };
+  // The site folder: content/pictures/'s parent's parent.
+  const root = path.resolve(picturesDir, '..', '..');
+  const tracks = new Set(hasSection(content, 'music') ? content.music.tracks.map(slugOf) : []);
   const site = {
-    hasPicture: (src: string) => inside(picturesDir, src),
+    root,
+    hasPicture: (src: string) => (src.startsWith('/') ? inside(root, src.slice(1)) : inside(picturesDir, src)),
     hasPath: (sitePath: string) => pages.has(sitePath) || inside(publicDir, sitePath.slice(1)),
+    hasTrack: (slug: string) => tracks.has(slug),
+    hasAudio: (audio: AudioFile) =>
+      audio.in === 'public' ? inside(publicDir, audio.path.slice(1)) : inside(root, audio.path),
   };
   const drafts = new Set(firstLanguagePosts.filter((post) => post.draft).map((post) => postPath(post)));
   // A draft may link to another draft; what is published may not: the link would lead nowhere.
@@ -390,8 +399,11 @@ export interface FileCheck {
   warnings: string[];
 }
 
-/** The folders in public/ the build itself fills (the picture variants): none of the owner's files. */
-const BUILT_IN_PUBLIC = ['_img'];
+/**
+ * The folders in public/ the build itself fills (the picture variants, the audio files texts keep
+ * beside them): none of the owner's files.
+ */
+const BUILT_IN_PUBLIC = ['_img', '_media'];
 
 /**
  * The demo's files (demoFiles.ts, known by their bytes) left in public/ that the content no
@@ -451,8 +463,12 @@ export async function checkFiles(
   const problems: string[] = [];
   const warnings: string[] = [];
   const verdicts = new Map<string, Promise<Awaited<ReturnType<InspectPicture>> | undefined>>();
-  for (const { file, field, picture, where: namedIn } of pictureUses(content, longForms)) {
-    const onDisk = path.join(picturesDir, picture.src);
+  const uses = pictureUses(content, longForms, path.resolve(picturesDir, '..', '..'));
+  for (const { file, field, picture, where: namedIn } of uses) {
+    // A picture beside a long text is named from the site folder, the one around content/pictures/.
+    const { onDisk, shown } = picture.src.startsWith('/')
+      ? pictureSource(picture.src, path.resolve(picturesDir, '..', '..'))
+      : { onDisk: path.join(picturesDir, picture.src), shown: `content/pictures/${picture.src}` };
     if (!verdicts.has(picture.src))
       verdicts.set(
         picture.src,
@@ -461,10 +477,10 @@ export async function checkFiles(
           : Promise.resolve(undefined),
       );
     const verdict = await verdicts.get(picture.src);
-    const where = `${namedIn ?? `content/${file}.ts: ${field}`}: content/pictures/${picture.src}`;
+    const where = `${namedIn ?? `content/${file}.ts: ${field}`}: ${shown}`;
     if (!verdict) problems.push(`${where} does not exist`);
     else if ('error' in verdict) problems.push(`${where} ${verdict.error}`);
-    else if (verdict.warning && !warnings.some((line) => line.includes(`content/pictures/${picture.src} `)))
+    else if (verdict.warning && !warnings.some((line) => line.includes(`${shown} `)))
       warnings.push(`${where} ${verdict.warning}`);
   }
   for (const { file, field, path: sitePathValue } of publicFileUses(content)) {

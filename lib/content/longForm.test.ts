@@ -1,4 +1,5 @@
-import { longFormPictures, longFormProblems } from './longForm';
+import { longFormAudio, longFormPictures, longFormProblems } from './longForm';
+import type { AudioFile } from './media';
 
 const file = 'content/projects/retention-curve.md';
 const site = {
@@ -34,7 +35,9 @@ describe('a long text’s Markdown', () => {
       '- two',
     ].join('\n');
     expect(problems(text)).toEqual([]);
-    expect(longFormPictures(text)).toEqual([{ src: 'projects/diagram.png', alt: 'A diagram of the merge' }]);
+    expect(longFormPictures({ file, text }, '.')).toEqual([
+      { src: 'projects/diagram.png', alt: 'A diagram of the merge' },
+    ]);
   });
 
   it('refuses raw HTML, in a block or inside a line, naming the line', () => {
@@ -78,5 +81,73 @@ describe('a long text’s Markdown', () => {
     expect(problems('```klingon\nx\n```')[0]).toMatch(
       /^content\/projects\/retention-curve\.md:1: code block in "klingon"/,
     );
+  });
+});
+
+describe('media in a long text', () => {
+  const post = 'content/writing/a-session/index.md';
+  const mediaSite = {
+    ...site,
+    root: '/nowhere',
+    hasTrack: (slug: string) => slug === 'night-drive',
+    hasAudio: (audio: AudioFile) => audio.path === 'content/writing/a-session/take.mp3' || audio.path === '/live.mp3',
+  };
+  const check = (text: string) => longFormProblems({ file: post, text }, mediaSite);
+
+  it('takes a track, an audio file beside the text or in public/, and another site’s player, alone on a line', () => {
+    const text = [
+      '![](/music/night-drive)',
+      '',
+      '![A take](take.mp3)',
+      '',
+      '![From the archive](/live.mp3)',
+      '',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      '',
+      '[The rehearsal](https://vimeo.com/76979871)',
+    ].join('\n');
+    expect(check(text)).toEqual([]);
+    // Played, not pictures: none goes to the picture build.
+    expect(longFormPictures({ file: post, text }, '/nowhere')).toEqual([]);
+    expect(longFormAudio({ file: post, text })).toEqual([
+      { in: 'content', path: 'content/writing/a-session/take.mp3', url: '/_media/writing/a-session/take.mp3' },
+      { in: 'public', path: '/live.mp3', url: '/live.mp3' },
+    ]);
+  });
+
+  it('names a track the site does not have, an audio file that is not there, and a Bandcamp page, by line', () => {
+    expect(
+      check(['![](/music/no-such-track)', '', '![A take](missing.mp3)', '', 'https://artist.bandcamp.com/album/x'].join('\n')),
+    ).toEqual([
+      `${post}:1: plays /music/no-such-track, a track the site does not have`,
+      `${post}:3: audio "missing.mp3" is not there: content/writing/a-session/missing.mp3 does not exist`,
+      `${post}:5: a Bandcamp page has no player to show here: paste the player's address from Bandcamp's ` +
+        'Share / Embed (https://bandcamp.com/EmbeddedPlayer/…) alone on its line',
+    ]);
+  });
+
+  it('names a Hugo shortcode and a Liquid tag with the Markdown to write instead, and leaves code alone', () => {
+    const text = [
+      'Intro.',
+      '',
+      '{{< youtube w7Ejdj >}}',
+      '',
+      '{% highlight ruby %}',
+      'puts 1',
+      '{% endhighlight %}',
+      '',
+      '`{{ site.title }}` in code is code.',
+      '',
+      '```',
+      '{{< not this >}}',
+      '```',
+    ].join('\n');
+    expect(check(text)).toEqual([
+      `${post}:3: "{{< youtube w7Ejdj >}}" is a Hugo shortcode, which this site shows as text: write the address ` +
+        'alone on its line: https://www.youtube.com/watch?v=w7Ejdj',
+      `${post}:5: "{% highlight ruby %}" is a Liquid tag, which this site shows as text: write a code block: ` +
+        '```ruby … ```',
+      `${post}:7: "{% endhighlight %}" is a Liquid tag, which this site shows as text: write Markdown instead`,
+    ]);
   });
 });

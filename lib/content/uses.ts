@@ -4,6 +4,7 @@
  * layouts it appears in.
  */
 import { longFormPictures, type LongFormFile } from './longForm';
+import { siteFolder } from './siteFolder';
 import { isOwnPicture } from '../resume/model';
 import type { Picture, RoutePath, SiteContent } from './schema';
 
@@ -43,6 +44,8 @@ export function previewPictures({ home, about, projects, music }: SiteContent): 
 export function pictureUses(
   content: SiteContent,
   longForms: readonly (LongFormFile & { cover?: Picture })[] = [],
+  /** The site folder, where a picture beside a text kept as a folder is. */
+  root: string = siteFolder().root,
 ): PictureUse[] {
   const { owner, home, about, projects, music, resume } = content;
   const cvPortrait = resume?.basics?.image;
@@ -90,7 +93,7 @@ export function pictureUses(
     ),
     ...(music.cover ? [{ file: 'music', field: 'cover.src', picture: music.cover, layout: 'cover' } as const] : []),
     ...longForms.flatMap((longForm) =>
-      [...(longForm.cover ? [longForm.cover] : []), ...longFormPictures(longForm.text)].map(
+      [...(longForm.cover ? [longForm.cover] : []), ...longFormPictures(longForm, root)].map(
         (picture, i): PictureUse => ({
           file: 'projects',
           field: longForm.cover && i === 0 ? 'cover' : `picture ${longForm.cover ? i : i + 1}`,

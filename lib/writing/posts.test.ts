@@ -122,6 +122,9 @@ describe('the tests’ site’s posts', () => {
       'content/writing/a-quiet-mix.md',
       'content/translations/es/writing/measuring-a-waveform.md',
       'content/writing/measuring-a-waveform.md',
+      // A post kept as a folder: its slug is its folder's name.
+      'content/writing/a-live-session/index.md',
     ]);
+    expect(posts.at(-1)!.slug).toBe('a-live-session');
   });
 });

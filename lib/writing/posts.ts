@@ -1,5 +1,6 @@
 /**
- * The owner's writing: posts as Markdown files, `content/writing/<slug>.md`, each opening with
+ * The owner's writing: posts as Markdown files, `content/writing/<slug>.md`, or as folders,
+ * `content/writing/<slug>/index.md` with the post's pictures and audio beside it, each opening with
  * front matter (title, date, summary; tags, updated, cover and draft if wanted). A post's
  * translation into another of the site's languages has the same name under that language,
  * `content/translations/<code>/writing/<slug>.md`, with front matter of its own. Each language
@@ -10,13 +11,13 @@
  * text (lib/content/longForm.ts says what it may hold); its front matter is checked here, each
  * problem one line naming the file and the field.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import readingTime from 'reading-time';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { LongFormFile } from '../content/longForm';
+import { LONG_FORM_INDEX, longFormFiles, type LongFormFile } from '../content/longForm';
 import { pictureSchema, type SiteContent } from '../content/schema';
 
 /** A day, written as 2026-03-14, that exists (no 30 February). */
@@ -79,6 +80,10 @@ const FIELDS = Object.keys(frontMatterSchema.shape).join(', ');
 /** What a post's file name may be: its address, in small letters, figures and hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A post's slug: its file's name, or its folder's for a post kept as a folder (`<slug>/index.md`). */
+export const postSlugOf = (file: string) =>
+  path.basename(file) === LONG_FORM_INDEX ? path.basename(path.dirname(file)) : path.basename(file, '.md');
+
 /** Where a language's posts are, from the site folder. */
 export const writingFolder = (lang?: string) => (lang ? `content/translations/${lang}/writing` : 'content/writing');
 
@@ -99,7 +104,7 @@ export function parsePost(
   raw: string,
   lang?: string,
 ): { post: Post; problems: [] } | { post?: undefined; problems: string[] } {
-  const slug = path.basename(file, '.md');
+  const slug = postSlugOf(file);
   if (!SLUG.test(slug))
     return {
       problems: [`${file}: the file's name is the post's address: write it in small letters, figures and hyphens`],
@@ -152,14 +157,10 @@ export function readPosts(
   const posts: Post[] = [];
   const problems: string[] = [];
   for (const lang of languages) {
-    const folder = writingFolder(lang);
-    const onDisk = path.join(root, folder);
-    if (!existsSync(onDisk)) continue;
-    for (const name of readdirSync(onDisk)
-      .filter((each) => each.endsWith('.md'))
-      .sort()) {
-      const file = `${folder}/${name}`;
-      const read = parsePost(file, readFileSync(path.join(onDisk, name), 'utf8'), lang);
+    const { files, problems: folders } = longFormFiles(root, writingFolder(lang));
+    problems.push(...folders);
+    for (const file of files) {
+      const read = parsePost(file, readFileSync(path.join(root, file), 'utf8'), lang);
       if (read.post) posts.push(read.post);
       problems.push(...read.problems);
     }

@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { siteFolder } from '../../lib/content/siteFolder';
+import { pictureSource, siteFolder } from '../../lib/content/siteFolder';
 import { pictureUses, sharedPictures } from '../../lib/content/uses';
 import { readCaseStudies } from '../../lib/content/caseStudies';
 import { readPosts, writingLanguages } from '../../lib/writing/posts';
@@ -36,7 +36,8 @@ import { loadSiteContent } from '../lib/siteContent';
 import { repositoryRoot } from '../lib/repository.cjs';
 
 const root = repositoryRoot;
-const { pictures: sourceDir, variants: outDir } = siteFolder();
+const folder = siteFolder();
+const { variants: outDir } = folder;
 /** The build's cache folder, .cache/ (`--cache DIR` for another, as the unit test does). */
 const { values } = parseArgs({ options: { cache: { type: 'string' } } });
 const cacheDir = path.resolve(values.cache ?? path.join(root, '.cache'));
@@ -94,10 +95,11 @@ async function main() {
   let reused = 0;
 
   for (const [src, { widest, share }] of needs) {
-    const bytes = await readFile(path.join(sourceDir, src));
+    const source = pictureSource(src, folder.root);
+    const bytes = await readFile(source.onDisk);
     const verdict = await inspectPicture(src, bytes);
     // The content check has already refused these; this only guards a build run on its own.
-    if ('error' in verdict) throw new Error(`content/pictures/${src} ${verdict.error}`);
+    if ('error' in verdict) throw new Error(`${source.shown} ${verdict.error}`);
     const { hasAlpha } = verdict.facts;
     // The picture as it is, never cropped or padded: each layout frames it on the page.
     const { width, height } = verdict.facts;

@@ -10,7 +10,8 @@
  * from the site root as content/ writes it, which components/music/readTracks.ts reads.
  * Runs before every build and dev server, after the content check (package.json).
  *   tsx scripts/build/build-waveforms.mts [--public DIR] [--cache DIR] [FILE …]
- * Without FILE, the files of the tracks in content/music.ts (SITE_DIR's, if set).
+ * Without FILE, the files of the tracks in content/music.ts (SITE_DIR's, if set) and of the posts
+ * and case studies.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -20,7 +21,10 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import decode from 'audio-decode';
 import { siteFolder } from '../../lib/content/siteFolder';
+import { readCaseStudies } from '../../lib/content/caseStudies';
+import { longFormAudio } from '../../lib/content/longForm';
 import { trackFile } from '../../lib/content/uses';
+import { readPosts, writingLanguages } from '../../lib/writing/posts';
 import { PEAK_MAX, WAVEFORM_BARS } from '../../components/music/waveformPath';
 import repository from '../lib/repository.cjs';
 
@@ -95,13 +99,25 @@ export async function buildWaveforms({ files, publicDir, cacheDir }: WaveformBui
   return manifest;
 }
 
+/**
+ * Every audio file the site plays, from the site root: its tracks', and those its posts and case
+ * studies play (beside them, published under /_media/ by publish-media.mts, or in public/).
+ */
+async function siteAudio() {
+  const content = await loadSiteContent();
+  const { root } = siteFolder();
+  const texts = [...readCaseStudies(content, root), ...readPosts(writingLanguages(content), root).posts];
+  const files = [...content.music.tracks.map(trackFile), ...texts.flatMap(longFormAudio).map((audio) => audio.url)];
+  return [...new Set(files)];
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values, positionals: files } = parseArgs({
     options: { public: { type: 'string' }, cache: { type: 'string' } },
     allowPositionals: true,
   });
   await buildWaveforms({
-    files: files.length ? files : (await loadSiteContent()).music.tracks.map(trackFile),
+    files: files.length ? files : await siteAudio(),
     publicDir: path.resolve(values.public ?? siteFolder().public),
     cacheDir: path.resolve(values.cache ?? path.join(root, '.cache')),
   });

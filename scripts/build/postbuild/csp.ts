@@ -21,14 +21,29 @@ export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(t
 export const inlineTexts = (page: Page, tagName: 'script' | 'style') =>
   findAll(page.document as HtmlDocument, tagName, (element) => !hasAttribute(element, 'src')).map(textOf);
 
+/**
+ * The origins of the other sites' players a page's cards load on a click (components/text/VideoCard.tsx,
+ * `data-frame-src`): the only frames a page may hold, and only the page that has the card.
+ */
+export const frameOrigins = (page: Page) => [
+  ...new Set(
+    findAll(page.document as HtmlDocument, 'a', (element) => hasAttribute(element, 'data-frame-src')).map((element) =>
+      attribute(element, 'data-frame-src')!,
+    ),
+  ),
+];
+
 /** The policy for one page; `header` adds what only works as an HTTP header. */
 export function policy({
   scriptHashes,
   styleHashes,
+  frames = [],
   header = false,
 }: {
   scriptHashes: string[];
   styleHashes: string[];
+  /** Origins the page frames (another site's player a visitor starts); none: default-src 'self' holds. */
+  frames?: string[];
   header?: boolean;
 }) {
   const directives = [
@@ -46,6 +61,7 @@ export function policy({
     "base-uri 'self'",
     // mailto: for the contact form without JavaScript, which hands the message to the mail app.
     "form-action 'self' mailto:",
+    ...(frames.length ? [`frame-src 'self' ${frames.join(' ')}`] : []),
   ];
   if (header) directives.push("frame-ancestors 'none'");
   return directives.join('; ');
@@ -101,10 +117,15 @@ export const csp: Step = {
     const styleHashes = [...new Set(pages.flatMap((page) => inlineTexts(page, 'style').map(sha256)))];
     const headers = pages.map((page) => {
       const scriptHashes = [...new Set(inlineTexts(page, 'script').map(sha256))];
-      addPolicyMeta(page, policy({ scriptHashes, styleHashes }));
-      return { route: routeOf(page.name), policy: policy({ scriptHashes, styleHashes, header: true }) };
+      const frames = frameOrigins(page);
+      addPolicyMeta(page, policy({ scriptHashes, styleHashes, frames }));
+      return { route: routeOf(page.name), policy: policy({ scriptHashes, styleHashes, frames, header: true }) };
     });
     writeFileSync(path.join(out, '_headers'), headersFile(basePath, headers));
-    console.log(`content security policy: ${pages.length} pages, ${styleHashes.length} inline styles allowed by hash`);
+    const framing = headers.filter((header) => header.policy.includes('frame-src')).length;
+    console.log(
+      `content security policy: ${pages.length} pages, ${styleHashes.length} inline styles allowed by hash, ` +
+        `${framing} pages frame another site's player`,
+    );
   },
 };

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'parse5';
-import { addPolicyMeta, headersFile, inlineTexts, policy, sha256 } from './csp';
+import { addPolicyMeta, frameOrigins, headersFile, inlineTexts, policy, sha256 } from './csp';
 import { deferScripts, dropUnusedStylePreloads, firstView, inlineStylesheets } from './firstView';
 import { attribute, findAll, parseHtml, serializeHtml, type HtmlElement } from './html';
 import { writeIdentityFiles } from './identityFiles';
@@ -163,6 +163,22 @@ describe('content security policy', () => {
     const page = pageOf(fixture, 'b.html');
     addPolicyMeta(page, 'x');
     expect(() => addPolicyMeta(page, 'x')).toThrow('out/b.html: already has a policy');
+  });
+
+  it('lets a page frame only the players its cards load, and every other page none', () => {
+    const withCard = pageOf(
+      fixture.replace(
+        '</body>',
+        '<a href="https://youtu.be/x" data-frame-src="https://www.youtube-nocookie.com">A video</a></body>',
+      ),
+      'writing/a-post.html',
+    );
+    expect(frameOrigins(withCard)).toEqual(['https://www.youtube-nocookie.com']);
+    expect(frameOrigins(pageOf())).toEqual([]);
+    expect(policy({ scriptHashes: [], styleHashes: [], frames: frameOrigins(withCard) })).toContain(
+      "; frame-src 'self' https://www.youtube-nocookie.com",
+    );
+    expect(policy({ scriptHashes: [], styleHashes: [] })).not.toContain('frame-src');
   });
 
   it('writes frame-ancestors only into the header, for every address of a page', () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { SoftwareSourceCode, WithContext } from 'schema-dts';
 import { projects } from '@/content';
+import { siteFolder } from '@/lib/content/siteFolder';
 import { slugOf } from '@/lib/content/slug';
 import { contentOfPage, firstLanguage } from '@/components/i18n/content';
 import { CaseStudy, CASE_STUDY_ID } from '@/components/projects/CaseStudy';
@@ -46,10 +47,12 @@ async function caseStudyFor(slug: string, content: Awaited<ReturnType<typeof con
   const study = caseStudyOf(slug, content.lang);
   if (!study) return undefined;
   // Under the project's title (h2) and the case study's own heading (h3), ## is an h4.
-  const { html, headings } = await longFormHtml(study.text, {
+  const longForm = await longFormHtml(study.text, {
     linkStyle: content.linkStyle,
     resolve: resolvePicture,
     headingShift: 2,
+    file: study.file,
+    root: siteFolder().root,
     // The page's own: the case study's heading, and each project's panel and title (ProjectViewer).
     reservedIds: [
       CASE_STUDY_ID,
@@ -59,10 +62,19 @@ async function caseStudyFor(slug: string, content: Awaited<ReturnType<typeof con
   // A language without its own shows the first language's, marked as in that language.
   const lang = study.lang ?? (content.lang === firstLanguage ? undefined : firstLanguage);
   return {
-    headings,
+    headings: longForm.headings,
     view: {
       slug,
-      article: <CaseStudy heading={content.ui.projects.caseStudy} html={html} lang={lang} />,
+      article: (
+        <CaseStudy
+          heading={content.ui.projects.caseStudy}
+          lang={lang}
+          longForm={longForm}
+          file={study.file}
+          page={content.local(`/projects/${slug}`)}
+          content={content}
+        />
+      ),
     },
   };
 }

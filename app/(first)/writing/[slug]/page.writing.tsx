@@ -39,11 +39,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function PostPage({ params }: { params: Params }) {
   const { post, content } = await postOf(params);
-  const { html } = await postBody(post, content);
+  const body = await postBody(post, content);
   return (
     <>
-      <JsonLd data={blogPosting(post, content)} />
-      <PostView post={post} html={html} coverHtml={postCoverHtml(post)} content={content} />
+      <JsonLd data={blogPosting(post, content, body)} />
+      <PostView post={post} body={body} coverHtml={postCoverHtml(post)} content={content} />
     </>
   );
 }

@@ -1,0 +1,80 @@
+'use client';
+
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
+import { withBasePath } from '@/components/basePath';
+import { loadSitePlayer } from '@/components/playback/NowPlayingMount';
+import { playback, usePlaylistView, type QueueTrack } from '@/components/playback/playbackStore';
+import { TrackPlayer, type PlayerIcons, type TrackPlayerWords } from '@/components/playback/TrackPlayer';
+import { ShareButton } from '@/components/share/ShareButton';
+import { fill } from '@/lib/i18n/format';
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
+import { ShareMoment } from './ShareMoment';
+import styles from './TrackInText.module.css';
+
+export type TrackInTextWords = Pick<InterfaceText['music'], 'playTitle'> &
+  ComponentProps<typeof ShareMoment>['words'] & { player: TrackPlayerWords };
+
+interface Props {
+  track: QueueTrack;
+  /** Every track and audio file of the text, in its order: what plays after this one. */
+  list: QueueTrack[];
+  artist: string;
+  artwork: MediaImage[];
+  /** What Share shares: a track's own page, absolute; none for a file of the text's own. */
+  shareUrl?: string;
+  shareIcon: ReactNode;
+  playerIcons: PlayerIcons;
+  words: TrackInTextWords;
+}
+
+/**
+ * A track, or an audio file, where a post or case study plays it: a row of the site's one player
+ * (its audio element, so it plays on across pages and shows in "Now playing"), with its waveform,
+ * time and, for a track, Share. Until the visitor plays it, the queue is left as it is; then the
+ * text's own list becomes it. Without JavaScript, the browser's own player.
+ */
+export function TrackInText({ track, list, artist, artwork, shareUrl, shareIcon, playerIcons, words }: Props) {
+  const shownOf = usePlaylistView();
+  const shown = shownOf(track);
+  useEffect(() => playback.offer(list, artist, artwork), [list, artist, artwork]);
+  // The site's player (its audio element): a failed fetch is tried again on the next use.
+  useEffect(() => {
+    loadSitePlayer().catch(() => {});
+  }, []);
+  return (
+    <figure className={styles.track} data-track={track.slug}>
+      <figcaption className={styles.head}>
+        {shareUrl ? (
+          <a href={withBasePath(track.page)} className={styles.title}>
+            {track.title}
+          </a>
+        ) : (
+          <span className={styles.title}>{track.title}</span>
+        )}
+        {shareUrl && (
+          <span className={styles.shares}>
+            <ShareMoment
+              seconds={shown.current ? Math.floor(shown.time ?? 0) : 0}
+              title={track.title}
+              url={shareUrl}
+              duration={track.duration}
+              icon={shareIcon}
+              words={words}
+            />
+            <ShareButton title={track.title} url={shareUrl} icon={shareIcon} words={words} />
+          </span>
+        )}
+      </figcaption>
+      <TrackPlayer track={track} shown={shown} icons={playerIcons} words={words.player} />
+      <noscript>
+        <audio
+          className={styles.native}
+          controls
+          preload="none"
+          src={track.src}
+          aria-label={fill(words.playTitle, { title: track.title })}
+        />
+      </noscript>
+    </figure>
+  );
+}

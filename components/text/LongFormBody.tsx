@@ -1,0 +1,151 @@
+import 'server-only';
+import path from 'node:path';
+import playIcon from '@iconify-icons/mdi/play';
+import shareVariant from '@iconify-icons/mdi/share-variant';
+import type { PageContent } from '@/components/i18n/content';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { artworkOf } from '@/components/music/artwork';
+import { readAudio, readTracks } from '@/components/music/readTracks';
+import { waveformPath } from '@/components/music/waveformPath';
+import { PictureView } from '@/components/picture/PictureView';
+import { pictureLayouts } from '@/components/picture/layouts';
+import { resolvePicture } from '@/components/picture/resolvePicture';
+import { playerIconData } from '@/components/playback/playerIconData';
+import type { QueueTrack } from '@/components/playback/playbackStore';
+import type { PlayerIcons } from '@/components/playback/TrackPlayer';
+import { shareWords } from '@/components/share/shareWords';
+import { audioFileOf } from '@/lib/content/media';
+import { musicSection } from '@/lib/content/sections';
+import { slugOf } from '@/lib/content/slug';
+import type { LongForm, LongFormMediaPart } from './longForm';
+import longFormStyles from './longForm.module.css';
+import { TrackInText, VideoCard } from './textMedia';
+
+const playerIcons = Object.fromEntries(
+  Object.entries(playerIconData).map(([name, icon]) => [name, <SvgIcon key={name} icon={icon} />]),
+) as PlayerIcons;
+
+/** What plays in a text, as the site's player knows it: each track and audio file, in the text's order. */
+async function textQueue(parts: LongFormMediaPart[], file: string, page: string, content: PageContent) {
+  const { local, music } = content;
+  const queue = new Map<LongFormMediaPart, QueueTrack>();
+  for (const part of parts) {
+    const { media } = part;
+    if (media.kind === 'track') {
+      const track = music.tracks.find((each) => slugOf(each) === media.slug);
+      // The content check has refused a track the site does not have.
+      if (!track) continue;
+      const [info] = await readTracks([track]);
+      queue.set(part, {
+        slug: media.slug,
+        title: track.title,
+        src: info!.src,
+        page: local(`/music/${media.slug}`),
+        duration: info!.duration,
+        waveform: info!.peaks && waveformPath(info!.peaks),
+      });
+    } else if (media.kind === 'audio') {
+      const audio = audioFileOf(file, media.src);
+      if (!audio) continue;
+      const info = await readAudio(audio.url);
+      queue.set(part, {
+        // Its address is its identity: no track's slug has a colon.
+        slug: `file:${audio.url}`,
+        title: media.title || path.basename(audio.url),
+        src: info.src,
+        page,
+        duration: info.duration,
+        waveform: info.peaks && waveformPath(info.peaks),
+      });
+    }
+  }
+  return queue;
+}
+
+/**
+ * A post's or case study's text as its page shows it: its HTML, and in their places its tracks
+ * and audio files as rows of the site's player and other sites' players as cards that load on a
+ * click. `file` is the text's file (its audio files are beside it), `page` its page (without the
+ * base path).
+ */
+export async function LongFormBody({
+  longForm,
+  file,
+  page,
+  content,
+  className,
+  lang,
+}: {
+  longForm: LongForm;
+  file: string;
+  page: string;
+  content: PageContent;
+  className?: string;
+  lang?: string;
+}) {
+  const { ui, site, owner } = content;
+  const mediaParts = longForm.parts.filter((part): part is LongFormMediaPart => typeof part !== 'string');
+  const queue = await textQueue(mediaParts, file, page, content);
+  const list = [...queue.values()];
+  const music = content.music.tracks.length ? musicSection(content.music) : undefined;
+  const artist = music?.artist ?? owner.name;
+  const artwork = music ? artworkOf(resolvePicture(music.cover)) : [];
+  const words = {
+    ...shareWords(ui),
+    shareAt: ui.share.shareAt,
+    shareAtTitle: ui.share.shareAtTitle,
+    titleAt: ui.share.titleAt,
+    playTitle: ui.music.playTitle,
+    player: ui.player,
+  };
+  return (
+    <div className={`${longFormStyles.longForm} ${className ?? ''}`} lang={lang}>
+      {longForm.parts.map((part, index) => {
+        if (typeof part === 'string')
+          // The content check has refused raw HTML, and marked and shiki escape everything else.
+          return <div key={index} className={longFormStyles.flow} dangerouslySetInnerHTML={{ __html: part }} />;
+        const { media, poster } = part;
+        if (media.kind === 'video')
+          return (
+            <VideoCard
+              key={index}
+              id={`video-${index}`}
+              title={media.title}
+              service={media.service}
+              url={media.url}
+              embed={media.embed}
+              origin={media.origin}
+              sound={media.service === 'SoundCloud' || media.service === 'Bandcamp'}
+              poster={
+                poster && (
+                  <PictureView
+                    // Seen, not said: the card is named by the video's title.
+                    picture={{ ...resolvePicture(poster), alt: '' }}
+                    sizes={pictureLayouts.longForm.sizes}
+                    words={{ unavailable: ui.picture.unavailable }}
+                  />
+                )
+              }
+              icon={<SvgIcon icon={playIcon} />}
+              play={ui.player.play}
+            />
+          );
+        const track = queue.get(part);
+        if (!track) return null;
+        return (
+          <TrackInText
+            key={index}
+            track={track}
+            list={list}
+            artist={artist}
+            artwork={artwork}
+            shareUrl={media.kind === 'track' ? `${site.url}${track.page}` : undefined}
+            shareIcon={<SvgIcon icon={shareVariant} />}
+            playerIcons={playerIcons}
+            words={words}
+          />
+        );
+      })}
+    </div>
+  );
+}
