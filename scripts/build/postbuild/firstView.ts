@@ -23,6 +23,7 @@ import {
   hasToken,
   insertBefore,
   remove,
+  removeAttribute,
   setAttribute,
   type HtmlDocument,
 } from './html';
@@ -123,6 +124,9 @@ export function inlineStylesheets(page: Page, readStylesheet: (href: string) => 
     if (/<\/style/i.test(css)) throw new PageProblem(page, `${href} would end its <style> early`);
     insertBefore(link, createElement('style', {}, css));
     setAttribute(link, 'disabled', '');
+    // Next.js links the stylesheet of a component it loads on demand (next/dynamic) with
+    // as="style" too, which only a preload may carry: the link only names the rules now.
+    removeAttribute(link, 'as');
   }
 }
 

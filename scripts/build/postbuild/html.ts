@@ -65,3 +65,7 @@ export function insertAfter(reference: HtmlElement, element: HtmlElement) {
 }
 
 export const remove = (element: HtmlElement) => tree.detachNode(element);
+
+export function removeAttribute(element: HtmlElement, name: string) {
+  element.attrs = element.attrs.filter((attr) => attr.name !== name);
+}

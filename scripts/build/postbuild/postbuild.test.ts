@@ -119,6 +119,20 @@ describe('first view', () => {
     );
   });
 
+  it('keeps a stylesheet link Next.js writes for a component loaded on demand, without its as="style"', () => {
+    const page = pageOf(
+      fixture.replace(
+        '</head>',
+        '<link href="/_next/static/chunks/lazy.css" rel="stylesheet" as="style" data-precedence="dynamic"/></head>',
+      ),
+    );
+    inlineStylesheets(page, (href) => (href.endsWith('lazy.css') ? 'figure{margin:0}' : 'p{}'));
+    expect(serializeHtml(page.document)).toContain(
+      '<style>figure{margin:0}</style>' +
+        '<link href="/_next/static/chunks/lazy.css" rel="stylesheet" data-precedence="dynamic" disabled="">',
+    );
+  });
+
   it('refuses a stylesheet that would end its <style> early or read a file beside it', () => {
     expect(() => inlineStylesheets(pageOf(), () => 'a::after{content:"</style>"}')).toThrow(
       'would end its <style> early',
