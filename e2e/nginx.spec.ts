@@ -40,6 +40,17 @@ test.describe('what nginx answers', () => {
     }
   });
 
+  test('a post’s old address answers 301 to its page, with or without its closing slash', async ({ request }) => {
+    for (const old of ['/posts/a-live-session/', '/posts/a-live-session']) {
+      const response = await request.get(old, { maxRedirects: 0 });
+      expect(response.status(), old).toBe(301);
+      expect(response.headers()['location'], old).toBe('/writing/a-live-session');
+    }
+    // The server's own files are not the visitors'.
+    for (const own of ['/_redirects.nginx', '/_redirects', '/_headers'])
+      expect((await request.get(own, { maxRedirects: 0 })).status(), own).toBe(404);
+  });
+
   test('an unknown path answers 404 with the site’s own 404 page', async ({ request }) => {
     for (const unknown of ['/no-such-page', '/projects/no-such-project', '/no/such/thing.html']) {
       const response = await request.get(unknown, { maxRedirects: 0 });

@@ -66,6 +66,60 @@ test.describe('the built writing section (files)', () => {
     expect(entry(`/writing/${WAVEFORM.slug}`)).toContain('<lastmod>2026-02-10</lastmod>');
   });
 
+  test('sends a post’s old address on to its page, for every host, and lists only its new one', () => {
+    for (const file of ['posts/a-live-session.html', 'posts/a-live-session/index.html']) {
+      const moved = builtDocument(path.join(out, file));
+      expect(moved.querySelector('meta[http-equiv="refresh"]')!.getAttribute('content'), file).toBe(
+        '0; url=/writing/a-live-session',
+      );
+      expect(moved.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex');
+      expect(moved.querySelector('link[rel="canonical"]')!.getAttribute('href')).toMatch(/\/writing\/a-live-session$/);
+    }
+    expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toContain(
+      '/posts/a-live-session/ /writing/a-live-session 301',
+    );
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('/posts/');
+  });
+
+  test('gives each tag a page listing exactly its posts and the projects built with it, with its feed', () => {
+    const listed = (tag: string) => {
+      const page = builtDocument(htmlFile(`/writing/tags/${tag}`));
+      return {
+        heading: page.querySelector('h1')!.textContent,
+        posts: [...page.querySelectorAll('main h2 a')].map((link) => link.textContent),
+        projects: [...page.querySelectorAll('main section li a')].map((link) => link.getAttribute('href')),
+      };
+    };
+    // A post's "typescript" and a project's "TypeScript" are one tag.
+    expect(listed('typescript')).toEqual({
+      heading: 'Tagged “typescript”',
+      posts: [WAVEFORM.title],
+      projects: ['/projects/retention-curve', '/projects/newsletters-integration'],
+    });
+    expect(listed('music').posts).toEqual([QUIET.title, LIVE.title]);
+    expect(listed('node-js')).toMatchObject({ posts: [], projects: ['/projects/betting-integration'] });
+    // Every tag a post shows leads to its page.
+    const writing = builtDocument(htmlFile('/writing'));
+    expect([...writing.querySelectorAll('main a.tag')].map((link) => link.getAttribute('href'))).toContain(
+      '/writing/tags/mixing',
+    );
+    // The tag's feed parses, and holds its posts alone.
+    const feed = readFileSync(path.join(out, 'writing', 'tags', 'music', 'feed.xml'), 'utf8');
+    const items = [...feed.matchAll(/<item>[\s\S]*?<title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map((match) => match[1]);
+    expect(items).toEqual([QUIET.title, LIVE.title]);
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/writing/tags/typescript</loc>');
+  });
+
+  test('a skill’s keyword on the CV leads to its tag’s page, where the site has one', () => {
+    const about = builtDocument(htmlFile('/about'));
+    const skills = about.querySelector('section[aria-labelledby="cv-skills"]')!;
+    const link = [...skills.querySelectorAll('a')].find((each) => each.textContent === 'TypeScript');
+    expect(link?.getAttribute('href')).toBe('/writing/tags/typescript');
+    expect(
+      [...skills.querySelectorAll('li.cv-tag')].find((each) => each.textContent === 'Kafka')?.querySelector('a'),
+    ).toBeFalsy();
+  });
+
   test('links a post to its translation, and names the original where a language has none', () => {
     const spanish = builtDocument(htmlFile(`/es/writing/${WAVEFORM.slug}`));
     expect(spanish.querySelector('h1')!.textContent).toBe(SPANISH_WAVEFORM);

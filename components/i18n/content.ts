@@ -9,6 +9,7 @@ import { readResume } from '@/lib/resume/readResume';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { postsIn, publishedPosts, readPosts, writingLanguages, type Post } from '@/lib/writing/posts';
 import { WRITING_PATH } from '@/lib/writing/paths';
+import { tagPath, tagsOf, tagSlug, type Tag } from '@/lib/writing/tags';
 import type { MenuLink } from '@/lib/content/schema';
 import type { LinkStyle } from '@/components/text/markdown';
 import { localPath } from './paths';
@@ -30,6 +31,10 @@ export interface PageContent extends LanguageContent {
   posts: Post[];
   /** The CV's PDF for this language's pages: its own made one, else the first language's, or the owner's own. */
   cvPdf?: string;
+  /** The tags of the language's posts and projects, each with its page (lib/writing/tags.ts); none without posts. */
+  tags: Tag[];
+  /** A tag's page in this language, where it has one. */
+  tagHref: (name: string) => string | undefined;
 }
 
 const first: LanguageContent = {
@@ -111,7 +116,10 @@ export function contentIn(code: string): PageContent {
     const ui = interfaceText(languageOf(local.site.locale) ?? 'en', local.wording);
     const linkStyle = { newTab: ui.shell.newTab, local: localised };
     const cvPdf = madePdf ?? site.owner.resumePath;
-    content = { ...local, ui, lang: code, local: localised, linkStyle, posts, cvPdf };
+    const tags = tagsOf(posts, local.projects);
+    const tagged = new Set(tags.map((tag) => tag.slug));
+    const tagHref = (name: string) => (tagged.has(tagSlug(name)) ? localised(tagPath(name)) : undefined);
+    content = { ...local, ui, lang: code, local: localised, linkStyle, posts, cvPdf, tags, tagHref };
     prepared.set(code, content);
   }
   return content;

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Project } from '@/lib/content/schema';
 import { fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
@@ -11,8 +12,11 @@ import styles from './ProjectFacts.module.css';
 export function ProjectFacts({
   project: { title, stack, year, role, liveUrl, codeUrl },
   words,
+  tagHref,
 }: {
   project: Project;
+  /** A tag's page (lib/writing/tags.ts), where it has one: what the stack's names link to. */
+  tagHref?: (name: string) => string | undefined;
   /** Its links' names and what is said before the tags, and after a link that opens a new tab. */
   words: Pick<InterfaceText['projects'], 'liveSite' | 'sourceCode' | 'builtWith' | 'linkOf'> & { newTab: string };
 }) {
@@ -30,11 +34,20 @@ export function ProjectFacts({
           {/* Said before the tags, for a screen reader (a plain list takes no name of its own). */}
           <p className="visually-hidden">{words.builtWith}</p>
           <ul className={styles.stack}>
-            {stack.map((name) => (
-              <li key={name} className={styles.tag}>
-                {name}
-              </li>
-            ))}
+            {stack.map((name) => {
+              const href = tagHref?.(name);
+              return (
+                <li key={name} className={styles.tag}>
+                  {href ? (
+                    <Link href={href} className={styles.tagLink}>
+                      {name}
+                    </Link>
+                  ) : (
+                    name
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -64,7 +64,11 @@ export function ProjectsView({
       glance: [year, stack?.slice(0, 2).join(', ')].filter(Boolean).join(' · '),
       facts: (
         <>
-          <ProjectFacts project={project} words={{ ...ui.projects, newTab: ui.shell.newTab }} />
+          <ProjectFacts
+            project={project}
+            words={{ ...ui.projects, newTab: ui.shell.newTab }}
+            tagHref={content.tagHref}
+          />
           {study}
         </>
       ),

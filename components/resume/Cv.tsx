@@ -171,7 +171,7 @@ function CvItem({ entry, link, className }: { entry: CvEntry; link: (text: CvTex
         <ul className="cv-tags">
           {entry.tags.map((tag, index) => (
             <li key={index} className="cv-tag">
-              {tag}
+              {link(tag)}
             </li>
           ))}
         </ul>

@@ -89,7 +89,9 @@ function EntryBlock({ entry, rtl }: { entry: CvEntry; rtl: boolean }) {
           <Text style={styles.bulletText}>{onPaper(highlight)}</Text>
         </View>
       ))}
-      {entry.tags.length > 0 && <Text style={styles.muted}>{entry.tags.map(onPaper).join(', ')}</Text>}
+      {entry.tags.length > 0 && (
+        <Text style={styles.muted}>{entry.tags.map((tag) => onPaper(tag.text)).join(', ')}</Text>
+      )}
     </View>
   );
 }
@@ -102,7 +104,7 @@ function CardLine({ entry }: { entry: CvEntry }) {
         <Said text={entry.heading} />
       </Text>
       {entry.where.length > 0 && <Text> · {line(entry.where)}</Text>}
-      {entry.tags.length > 0 ? `: ${entry.tags.map(onPaper).join(', ')}` : ''}
+      {entry.tags.length > 0 ? `: ${entry.tags.map((tag) => onPaper(tag.text)).join(', ')}` : ''}
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import type { PageContent } from '@/components/i18n/content';
+import { withBasePath } from '@/components/basePath';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { cvOf } from '@/lib/resume/pdf';
@@ -15,9 +16,14 @@ function portraitFile(src: string): string {
 }
 
 /** The CV's PDF in one language, as a route handler's answer (written to a file by the static export). */
-export async function resumePdfResponse({ owner, about, resume, site, lang, ui, wording }: PageContent) {
+export async function resumePdfResponse({ owner, about, resume, site, lang, ui, wording, tagHref }: PageContent) {
   if (!resume) return new Response('Not found', { status: 404 });
-  const cv = cvOf({ owner, about, resume, wording, siteUrl: site.url });
+  // Read away from the site: a tag's page by its full address.
+  const absolute = (name: string) => {
+    const href = tagHref(name);
+    return href && new URL(withBasePath(href), site.url).href;
+  };
+  const cv = cvOf({ owner, about, resume, wording, siteUrl: site.url, tagHref: absolute });
   const pdf = await resumePdf({
     cv,
     lang,

@@ -13,7 +13,14 @@ import {
   type ShikiTransformer,
 } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import { codeLanguageName, codeLanguageOf, longFormPicture, longFormTokens, pictureOf } from '@/lib/content/longForm';
+import {
+  codeLanguageName,
+  codeLanguageOf,
+  isMoreMark,
+  longFormPicture,
+  longFormTokens,
+  pictureOf,
+} from '@/lib/content/longForm';
 import { audioFileOf, mediaOf, solePicture, type LongFormMedia } from '@/lib/content/media';
 import type { Picture } from '@/lib/content/schema';
 import { slugify } from '@/lib/content/slug';
@@ -286,7 +293,7 @@ export async function longFormHtml(
         );
       },
       // The content check refuses raw HTML; should any reach here, it shows as the text it is.
-      html: ({ text: raw }: Tokens.HTML | Tokens.Tag) => escapeHtml(raw),
+      html: (token: Tokens.HTML | Tokens.Tag) => (isMoreMark(token) ? '' : escapeHtml(token.text)),
     },
   });
   const written = marked.parser(tokens);

@@ -1,14 +1,18 @@
 import Link from 'next/link';
 import type { PageContent } from '@/components/i18n/content';
 import { postPath } from '@/lib/writing/paths';
+import type { Post } from '@/lib/writing/posts';
 import { PostFacts } from './PostFacts';
 import { otherLanguageOf } from './postLanguage';
 import { PostTags } from './PostTags';
 import styles from './writing.module.css';
 
-/** The language's posts, newest first: each one's title (its link), date, reading time, summary and tags. */
-export function PostList({ content }: { content: PageContent }) {
-  const { posts, local, ui } = content;
+/**
+ * Posts, newest first (the language's, or those given: a tag's): each one's title (its link),
+ * date, reading time, summary and tags.
+ */
+export function PostList({ content, posts = content.posts }: { content: PageContent; posts?: readonly Post[] }) {
+  const { local, ui } = content;
   return (
     <ol className={styles.list}>
       {posts.map((post) => {
@@ -27,7 +31,7 @@ export function PostList({ content }: { content: PageContent }) {
               <p className={styles.summary} lang={other?.code}>
                 {post.summary}
               </p>
-              <PostTags tags={post.tags} label={ui.writing.tags} className={styles.tags} />
+              <PostTags tags={post.tags} label={ui.writing.tags} hrefOf={content.tagHref} className={styles.tags} />
             </article>
           </li>
         );

@@ -39,7 +39,7 @@ export function PostView({ post, body, coverHtml, content }: Props) {
           {post.title}
         </h1>
         <PostFacts post={post} content={content} className={styles.facts} />
-        <PostTags tags={post.tags} label={ui.writing.tags} className={styles.tags} />
+        <PostTags tags={post.tags} label={ui.writing.tags} hrefOf={content.tagHref} className={styles.tags} />
       </header>
       {coverHtml ? <div className={styles.cover} dangerouslySetInnerHTML={{ __html: coverHtml }} /> : null}
       <LongFormBody

@@ -70,7 +70,7 @@ function posting(post: Post, content: PageContent, body?: LongForm): BlogPosting
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.summary,
-    datePublished: post.date,
+    datePublished: post.published ?? post.date,
     dateModified: post.updated ?? post.date,
     author: { '@type': 'Person', name: owner.name, url: site.url },
     inLanguage: writtenIn(post),

@@ -42,6 +42,7 @@ import { onPaper } from '../../lib/resume/pdfFonts';
 import { picturedPreviews, wholePictureDifference } from '../previewPictures';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
+import { postPath } from '../../lib/writing/paths';
 import { fill } from '../../lib/i18n/format';
 
 /*
@@ -498,6 +499,23 @@ test(
     }
   },
 );
+
+test('every old address of a post leads to its page: a page that sends the visitor on, and a host’s redirect', () => {
+  const moved = posts.filter((post) => post.aliases.length);
+  test.skip(!moved.length, 'no post has an old address');
+  const redirects = readFileSync(path.join(out, '_redirects'), 'utf8');
+  for (const post of moved) {
+    const page = post.lang ? `/${post.lang}${postPath(post)}` : postPath(post);
+    for (const alias of post.aliases) {
+      const bare = alias.replace(/^\/+|\/+$/g, '');
+      const file = path.join(out, /\.html?$/.test(bare) ? bare : `${bare}.html`);
+      expect(existsSync(file), alias).toBe(true);
+      const refresh = builtDocument(file).querySelector('meta[http-equiv="refresh"]')?.getAttribute('content');
+      expect(refresh, alias).toBe(`0; url=${page}`);
+      expect(redirects, alias).toContain(`${alias} ${page} 301`);
+    }
+  }
+});
 
 test(
   'the Bluesky DID is published at /.well-known/atproto-did when the content gives one, ' + 'and nothing is otherwise',

@@ -61,6 +61,12 @@ const SHOWN = new Set([
   'checkbox',
 ]);
 
+/**
+ * Hugo's and WordPress's `<!--more-->`: where a post's summary ends. Read for the summary, shown
+ * as nothing; the one piece of HTML a text may hold.
+ */
+export const isMoreMark = (token: Token) => token.type === 'html' && /^<!--\s*more\s*-->$/.test(token.raw.trim());
+
 /** The tokens of a long text, as GitHub-flavoured Markdown reads it. */
 export const longFormTokens = (text: string): Token[] => new Lexer({ gfm: true }).lex(text);
 
@@ -227,7 +233,7 @@ export function longFormProblems({ file, text }: LongFormFile, site: LongFormSit
         );
     }
     if (played.has(token)) continue;
-    if (!SHOWN.has(token.type)) {
+    if (!SHOWN.has(token.type) && !isMoreMark(token)) {
       problems.push(
         token.type === 'html'
           ? `${at}has raw HTML (${quoted}): write Markdown only; HTML could run script on the page`

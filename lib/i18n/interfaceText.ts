@@ -112,6 +112,10 @@ export interface InterfaceText {
     updated: string;
     /** Said before a post's tags (screen readers only), with the language's punctuation ("Tags:"). */
     tags: string;
+    /** A tag's page's heading and title: `{tag}`. */
+    tagged: string;
+    /** A tag's page's description: `{tag}`, and `{name}`, the owner's. */
+    tagDescription: string;
     /** The links to the posts before and after one, and their list's name. */
     previous: string;
     next: string;

@@ -102,7 +102,7 @@ describe('cvModel: the CV both views draw', () => {
       where: [{ text: 'Open source' }, { text: 'library' }, { text: 'Maintainer, Developer' }],
       when: { text: 'Feb 2022 – Oct 2023 · 1 yr 9 mths' },
       summary: resume.projects![0]!.description,
-      tags: ['TypeScript', 'Web Audio API'],
+      tags: [{ text: 'TypeScript' }, { text: 'Web Audio API' }],
     });
     const [reference] = cv.sections.find((section) => section.part === 'references')!.entries;
     expect(reference).toMatchObject({ heading: { text: resume.references![0]!.name }, quote: expect.any(String) });
@@ -154,6 +154,18 @@ describe('cvModel: the CV both views draw', () => {
   it('shows the parts in the owner’s order, and leaves out the parts the owner leaves out', () => {
     const chosen = cvModel(resume, { ...settings, parts: ['projects', 'work', 'skills'] });
     expect(chosen.sections.map((section) => section.part)).toEqual(['projects', 'work', 'skills']);
+  });
+
+  it('links a skill’s and a project’s keywords to their tag’s page where the site has one', () => {
+    const tagHref = (name: string) => (name === 'TypeScript' ? '/writing/tags/typescript' : undefined);
+    const linked = cvModel(resume, { ...settings, tagHref });
+    const [frontEnd] = linked.sections.find((section) => section.part === 'skills')!.entries;
+    expect(frontEnd!.tags.slice(0, 2)).toEqual([
+      { text: 'TypeScript', url: '/writing/tags/typescript' },
+      { text: 'React' },
+    ]);
+    const [study] = linked.sections.find((section) => section.part === 'education')!.entries;
+    expect(study!.tags.every((tag) => !tag.url)).toBe(true);
   });
 
   it('writes an address as people do, one way for both views', () => {

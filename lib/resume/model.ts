@@ -46,8 +46,8 @@ export interface CvEntry {
   /** Someone's words on the owner (a reference): shown as a quotation. */
   quote?: string;
   highlights: string[];
-  /** Short words shown as tags: a skill's keywords, a study's courses. */
-  tags: string[];
+  /** Short words shown as tags: a skill's keywords, a study's courses; each linked to its tag's page, if any. */
+  tags: CvText[];
 }
 
 /**
@@ -92,6 +92,8 @@ export interface CvSettings {
   parts?: readonly ResumePart[];
   /** The day a stretch still going on is measured to: the build's. */
   now?: Date;
+  /** A tag's page on the site (lib/writing/tags.ts), where it has one: what a skill's keywords link to. */
+  tagHref?: (name: string) => string | undefined;
 }
 
 /** An address as people write it: without its scheme, "www." or a closing slash. */
@@ -135,6 +137,13 @@ export function cvModel(resume: Resume, settings: CvSettings): CvModel {
     ...fields,
   });
   const level = (value?: string): CvText | undefined => (value ? { text: value, hint: words.level } : undefined);
+  const plain = (names: readonly string[] = []): CvText[] => names.map((text) => ({ text }));
+  // Keywords the site has a tag page for lead there: from a skill on the CV to the work that shows it.
+  const tagged = (names: readonly string[] = []): CvText[] =>
+    names.map((text) => {
+      const url = settings.tagHref?.(text);
+      return url ? { text, url } : { text };
+    });
 
   const entriesOf: { [Part in ResumePart]: () => CvEntry[] } = {
     work: () =>
@@ -166,7 +175,7 @@ export function cvModel(resume: Resume, settings: CvSettings): CvModel {
           heading: degree ? named(degree) : school,
           where: some(degree ? school : undefined, study.score && fill(words.grade, { score: study.score })),
           when: when(study.startDate, study.endDate),
-          tags: study.courses ?? [],
+          tags: plain(study.courses),
         });
       }),
     projects: () =>
@@ -177,12 +186,12 @@ export function cvModel(resume: Resume, settings: CvSettings): CvModel {
           when: when(project.startDate, project.endDate),
           summary: project.description,
           highlights: project.highlights ?? [],
-          tags: project.keywords ?? [],
+          tags: tagged(project.keywords),
         }),
       ),
     skills: () =>
       (resume.skills ?? []).map((skill) =>
-        entry({ heading: named(skill.name), where: some(level(skill.level)), tags: skill.keywords ?? [] }),
+        entry({ heading: named(skill.name), where: some(level(skill.level)), tags: tagged(skill.keywords) }),
       ),
     languages: () =>
       (resume.languages ?? []).map((language) =>
@@ -216,7 +225,7 @@ export function cvModel(resume: Resume, settings: CvSettings): CvModel {
       ),
     interests: () =>
       (resume.interests ?? []).map((interest) =>
-        entry({ heading: named(interest.name), tags: interest.keywords ?? [] }),
+        entry({ heading: named(interest.name), tags: plain(interest.keywords) }),
       ),
     references: () =>
       (resume.references ?? []).map((reference) =>
@@ -304,7 +313,7 @@ export function cvTexts({ person, sections }: CvModel, { durations = true } = {}
         item.summary ?? '',
         item.quote ?? '',
         ...item.highlights,
-        ...item.tags,
+        ...texts(item.tags),
       ]),
     ]),
   ].filter(Boolean);

@@ -27,13 +27,15 @@ export interface CvSource {
   wording?: Wording;
   siteUrl: string;
   now?: Date;
+  /** A tag's page on the site, where it has one (a skill's keywords link there). */
+  tagHref?: (name: string) => string | undefined;
 }
 
 /** The language's code ("sv") of a locale, and the site's words in it (English for a language it has none in). */
 const wordsOf = (locale: string, wording?: Wording) => interfaceText(languageOf(locale) ?? 'en', wording);
 
 /** The CV in the language of `source.owner.locale`, as the page and the PDF draw it. */
-export const cvOf = ({ owner, about, resume, wording, siteUrl, now }: CvSource): CvModel =>
+export const cvOf = ({ owner, about, resume, wording, siteUrl, now, tagHref }: CvSource): CvModel =>
   cvModel(resume, {
     owner,
     siteUrl,
@@ -41,6 +43,7 @@ export const cvOf = ({ owner, about, resume, wording, siteUrl, now }: CvSource):
     words: wordsOf(owner.locale, wording).resume,
     parts: about.cvParts,
     now,
+    tagHref,
   });
 
 /** The marks the PDF draws itself, beside the CV's words: quotation marks, bullets, separators. */

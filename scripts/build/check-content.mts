@@ -10,7 +10,7 @@ import { pdfNotes, resumePdfLanguages } from '../../lib/resume/pdf';
 import { siteUrl } from '../../lib/content/site';
 import { checkContent, checkFiles, longFormCheck, pageMetaProblems, themeProblems } from '../../lib/content/check';
 import { orphanCaseStudies, readCaseStudies } from '../../lib/content/caseStudies';
-import { readPosts, writingLanguages } from '../../lib/writing/posts';
+import { ignoredKeysNote, readPosts, writingLanguages } from '../../lib/writing/posts';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { inspectPicture } from './lib/pictures';
 import { readAudio } from './lib/read-audio.mjs';
@@ -85,7 +85,11 @@ async function main() {
   // A language whose CV the PDF cannot set is built without its PDF: said, never a failure.
   const notes = problems.length
     ? []
-    : [...resumeNotes(content.resume), ...pdfNotes(resumePdfLanguages(content, siteUrl()), RESUME_FILE)];
+    : [
+        ...resumeNotes(content.resume),
+        ...pdfNotes(resumePdfLanguages(content, siteUrl()), RESUME_FILE),
+        ...ignoredKeysNote(writing.posts),
+      ];
   if (notes.length) report('note', notes);
   const all = [...problems, ...files.problems];
   if (all.length) {

@@ -103,13 +103,37 @@ function routeFileEndings(siteDir) {
 }
 
 /**
+ * Whether a post or case study of the site plays something (a track or an audio file,
+ * lib/content/media.ts): the site's player is then needed even without music of its own.
+ * @param {string | undefined} siteDir
+ * @returns {boolean}
+ */
+function textsPlay(siteDir) {
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  /** @type {typeof import('../../lib/writing/posts')} */
+  const writing = tsxRequire('../../lib/writing/posts.ts', __filename);
+  /** @type {typeof import('../../lib/content/caseStudies')} */
+  const { readCaseStudies } = tsxRequire('../../lib/content/caseStudies.ts', __filename);
+  /** @type {typeof import('../../lib/content/longForm')} */
+  const { longFormAudio } = tsxRequire('../../lib/content/longForm.ts', __filename);
+  const content = siteContent(siteDir);
+  const root = path.resolve(siteDir || '.');
+  const texts = [
+    ...readCaseStudies(content, root),
+    ...writing.readPosts(writing.writingLanguages(content), root).posts,
+  ];
+  return texts.some((text) => longFormAudio(text).length > 0);
+}
+
+/**
  * Modules a site without a section builds in place of that section's code on every page (as
- * module aliases): with no music, the root layout's player is components/playback/NoPlayer.tsx.
+ * module aliases): with nothing to play (no music, no audio in its texts), the root layout's
+ * player is components/playback/NoPlayer.tsx.
  * @param {string | undefined} siteDir
  * @returns {Record<string, string>}
  */
 function leftOutModules(siteDir) {
-  return siteSections(siteDir).includes('music')
+  return siteSections(siteDir).includes('music') || textsPlay(siteDir)
     ? {}
     : { '@/components/playback/NowPlayingMount': './components/playback/NoPlayer.tsx' };
 }

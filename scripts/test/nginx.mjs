@@ -32,11 +32,16 @@ export function ensureNginx() {
   return existsSync(NGINX);
 }
 
-/** Writes `dir`/nginx.conf serving `root` on 127.0.0.1:`port`; returns the command that runs it in the foreground. */
-export function nginxServing({ root, port, dir }) {
+/**
+ * Writes `dir`/nginx.conf serving `root` on 127.0.0.1:`port`, with the build's redirects
+ * (`_redirects.nginx`, in `root` unless the build is in a folder under it); returns the command that
+ * runs it in the foreground.
+ */
+export function nginxServing({ root, port, dir, redirects = path.join(root, '_redirects.nginx') }) {
   const server = readFileSync('scripts/hosting/nginx.conf', 'utf8')
     .replace(/^\s*listen 80;$/m, `  listen 127.0.0.1:${port};`)
-    .replace(/^\s*root \S+;$/m, `  root ${path.resolve(root)};`);
+    .replace(/^\s*root \S+;$/m, `  root ${path.resolve(root)};`)
+    .replace(/include \/var\/www\/portfolio\/out\/_redirects\.nginx;/, `include ${path.resolve(redirects)};`);
   const home = path.resolve(dir);
   rmSync(home, { recursive: true, force: true });
   mkdirSync(path.join(home, 'logs'), { recursive: true });

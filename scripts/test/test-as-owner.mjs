@@ -4,9 +4,10 @@
  * the repository whose content/ and public/ are that folder's, no demo file anywhere
  * (scripts/lib/owner-copy.mjs). There the parts of the test command that read the owner's files
  * run as they would for the owner: the format check and the docs' links, which must not depend
- * on the demo or on the style of hand-written content, the lint of content/, then the owner's
- * site checks (`npm run test:site`: the build with its content check, size, HTML, links and the
- * browser checks of e2e/owner/). The copy is kept when a step fails, for its traces.
+ * on the demo or on the style of hand-written content, the lint of content/, the import of three
+ * other generators' blogs (`npm run import`), then the owner's site checks (`npm run test:site`:
+ * the build with its content check, size, HTML, links and the browser checks of e2e/owner/, the
+ * imported posts and their old addresses among them). The copy is kept when a step fails.
  *   node scripts/test/test-as-owner.mjs e2e/sites/other-owner
  */
 import { spawnSync } from 'node:child_process';
@@ -15,11 +16,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ownerCopy } from '../lib/owner-copy.mjs';
 
-/** In this order: the quick checks of files first, then the build and the browser. */
+/**
+ * In this order: the quick checks of files first; then the owner moves in the blogs of three other
+ * site generators (e2e/sites/imports/: Hugo, Jekyll, Astro); then the build and the browser.
+ */
 const STEPS = [
   'npm run format:check',
   'npm run check:readme',
   'npx eslint content --max-warnings 0',
+  ...['hugo', 'jekyll', 'astro'].map((blog) => `npm run import -- e2e/sites/imports/${blog}`),
   'npm run test:site',
 ];
 

@@ -22,6 +22,11 @@ run('npx playwright test -c playwright.base-path.config.ts');
 // The same checks with nginx and docs/hosting.md's configuration serving the folder, as a self-hoster would.
 if (ensureNginx())
   run('npx playwright test -c playwright.base-path.config.ts', {
-    NGINX_COMMAND: nginxServing({ root: site, port: 4177, dir: '.nginx-base-path' }),
+    NGINX_COMMAND: nginxServing({
+      root: site,
+      port: 4177,
+      dir: '.nginx-base-path',
+      redirects: `${site}/${prefix}/_redirects.nginx`,
+    }),
   });
 else console.log('base path on nginx skipped: nginx is not installed and cannot be installed here.');

@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { profilePage } from '@/components/seo/profilePage';
 import { OwnerText } from '@/components/text/OwnerText';
 import { routeMetadata } from '@/app/page-metadata';
-import { fileUrl } from '@/components/basePath';
+import { fileUrl, withBasePath } from '@/components/basePath';
 import { Cv } from '@/components/resume/Cv';
 import { cvOf } from '@/lib/resume/pdf';
 import styles from './about.module.css';
@@ -19,7 +19,11 @@ export const generateMetadata = routeMetadata('/about');
 export default async function AboutPage({ params }: { params?: LanguageParams }) {
   const content = await contentOfPage(params);
   const { about, owner, resume, ui, lang, linkStyle, wording, site, cvPdf } = content;
-  const cv = resume && cvOf({ owner, about, resume, wording, siteUrl: site.url });
+  const tagHref = (name: string) => {
+    const href = content.tagHref(name);
+    return href && withBasePath(href);
+  };
+  const cv = resume && cvOf({ owner, about, resume, wording, siteUrl: site.url, tagHref });
   return (
     <div className={`container ${styles.page}`}>
       <JsonLd data={profilePage('/about', content)} />

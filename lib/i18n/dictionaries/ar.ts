@@ -66,6 +66,8 @@ export const ar: InterfaceText = {
     },
     updated: 'حُدِّث في {date}',
     tags: 'الوسوم:',
+    tagged: 'الوسم «{tag}»',
+    tagDescription: 'مقالات ومشاريع {name} الموسومة بـ«{tag}».',
     previous: 'المقالة السابقة',
     next: 'المقالة التالية',
     morePosts: 'مزيد من الكتابات',

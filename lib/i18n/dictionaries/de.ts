@@ -59,6 +59,8 @@ export const de: InterfaceText = {
     readingTime: { one: '{count} Min. Lesezeit', other: '{count} Min. Lesezeit' },
     updated: 'Aktualisiert am {date}',
     tags: 'Schlagwörter:',
+    tagged: 'Verschlagwortet mit „{tag}“',
+    tagDescription: 'Beiträge und Projekte von {name} zum Thema „{tag}“.',
     previous: 'Vorheriger Beitrag',
     next: 'Nächster Beitrag',
     morePosts: 'Weitere Texte',

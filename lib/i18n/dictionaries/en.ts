@@ -59,6 +59,8 @@ export const en: InterfaceText = {
     readingTime: { one: '{count} min read', other: '{count} min read' },
     updated: 'Updated {date}',
     tags: 'Tags:',
+    tagged: 'Tagged “{tag}”',
+    tagDescription: 'Posts and projects by {name} tagged “{tag}”.',
     previous: 'Previous post',
     next: 'Next post',
     morePosts: 'More writing',

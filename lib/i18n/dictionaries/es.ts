@@ -59,6 +59,8 @@ export const es: InterfaceText = {
     readingTime: { one: '{count} min de lectura', many: '{count} min de lectura', other: '{count} min de lectura' },
     updated: 'Actualizado el {date}',
     tags: 'Etiquetas:',
+    tagged: 'Etiqueta «{tag}»',
+    tagDescription: 'Artículos y proyectos de {name} con la etiqueta «{tag}».',
     previous: 'Artículo anterior',
     next: 'Artículo siguiente',
     morePosts: 'Más escritos',

@@ -59,6 +59,8 @@ export const fr: InterfaceText = {
     readingTime: { one: '{count} min de lecture', many: '{count} min de lecture', other: '{count} min de lecture' },
     updated: 'Mis à jour le {date}',
     tags: 'Étiquettes :',
+    tagged: 'Étiquette « {tag} »',
+    tagDescription: 'Articles et projets de {name} étiquetés « {tag} ».',
     previous: 'Article précédent',
     next: 'Article suivant',
     morePosts: 'Autres écrits',

@@ -59,6 +59,8 @@ export const it: InterfaceText = {
     readingTime: { one: '{count} min di lettura', many: '{count} min di lettura', other: '{count} min di lettura' },
     updated: 'Aggiornato il {date}',
     tags: 'Tag:',
+    tagged: 'Tag «{tag}»',
+    tagDescription: 'Articoli e progetti di {name} con il tag «{tag}».',
     previous: 'Articolo precedente',
     next: 'Articolo successivo',
     morePosts: 'Altri scritti',

@@ -59,6 +59,8 @@ export const ja: InterfaceText = {
     readingTime: { other: '{count}分で読めます' },
     updated: '{date}更新',
     tags: 'タグ：',
+    tagged: 'タグ「{tag}」',
+    tagDescription: '{name}の「{tag}」タグの記事とプロジェクト。',
     previous: '前の記事',
     next: '次の記事',
     morePosts: 'ほかの文章',

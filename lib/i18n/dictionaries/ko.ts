@@ -59,6 +59,8 @@ export const ko: InterfaceText = {
     readingTime: { other: '{count}분 분량' },
     updated: '{date} 업데이트',
     tags: '태그:',
+    tagged: '태그 “{tag}”',
+    tagDescription: '{name}의 “{tag}” 태그가 붙은 글과 프로젝트.',
     previous: '이전 글',
     next: '다음 글',
     morePosts: '다른 글',

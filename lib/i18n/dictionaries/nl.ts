@@ -59,6 +59,8 @@ export const nl: InterfaceText = {
     readingTime: { one: '{count} min lezen', other: '{count} min lezen' },
     updated: 'Bijgewerkt op {date}',
     tags: 'Tags:',
+    tagged: 'Label ‘{tag}’',
+    tagDescription: 'Berichten en projecten van {name} met het label ‘{tag}’.',
     previous: 'Vorig bericht',
     next: 'Volgend bericht',
     morePosts: 'Meer teksten',

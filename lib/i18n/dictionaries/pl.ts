@@ -64,6 +64,8 @@ export const pl: InterfaceText = {
     },
     updated: 'Zaktualizowano {date}',
     tags: 'Tagi:',
+    tagged: 'Tag „{tag}”',
+    tagDescription: 'Wpisy i projekty {name} z tagiem „{tag}”.',
     previous: 'Poprzedni wpis',
     next: 'Następny wpis',
     morePosts: 'Więcej tekstów',

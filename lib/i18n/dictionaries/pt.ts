@@ -59,6 +59,8 @@ export const pt: InterfaceText = {
     readingTime: { one: '{count} min de leitura', many: '{count} min de leitura', other: '{count} min de leitura' },
     updated: 'Atualizado em {date}',
     tags: 'Etiquetas:',
+    tagged: 'Etiqueta “{tag}”',
+    tagDescription: 'Artigos e projetos de {name} com a etiqueta “{tag}”.',
     previous: 'Artigo anterior',
     next: 'Próximo artigo',
     morePosts: 'Mais textos',

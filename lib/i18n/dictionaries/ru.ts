@@ -64,6 +64,8 @@ export const ru: InterfaceText = {
     },
     updated: 'Обновлено {date}',
     tags: 'Теги:',
+    tagged: 'Тег «{tag}»',
+    tagDescription: 'Записи и проекты {name} с тегом «{tag}».',
     previous: 'Предыдущая запись',
     next: 'Следующая запись',
     morePosts: 'Другие тексты',

@@ -59,6 +59,8 @@ export const sv: InterfaceText = {
     readingTime: { one: '{count} min läsning', other: '{count} min läsning' },
     updated: 'Uppdaterad {date}',
     tags: 'Taggar:',
+    tagged: 'Taggat ”{tag}”',
+    tagDescription: 'Inlägg och projekt av {name} taggade ”{tag}”.',
     previous: 'Föregående inlägg',
     next: 'Nästa inlägg',
     morePosts: 'Fler texter',

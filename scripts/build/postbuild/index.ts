@@ -8,8 +8,8 @@
  * The order matters: the site's public files first (a page among them is a page like the
  * others); the pages' languages; the identity files; the first view, which adds the loader
  * script and the inline styles; the theme's script; the policy, which hashes every inline
- * script and style and so comes after anything that adds one; and the check of what is
- * published, last.
+ * script and style and so comes after anything that adds one; the pages at a post's old
+ * addresses, none of the export's own; and the check of what is published, last.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,10 +21,20 @@ import { identityFiles } from './identityFiles';
 import { pageLanguages } from './pageLanguages';
 import { publicFiles } from './publicFiles';
 import { publishedFiles } from './publishedFiles';
+import { redirects } from './redirects';
 import type { BuiltSite, Page, Step } from './site';
 import { theme } from './theme';
 
-export const STEPS: Step[] = [publicFiles, pageLanguages, identityFiles, firstView, theme, csp, publishedFiles];
+export const STEPS: Step[] = [
+  publicFiles,
+  pageLanguages,
+  identityFiles,
+  firstView,
+  theme,
+  csp,
+  redirects,
+  publishedFiles,
+];
 
 /** Every HTML file of the export, as names relative to it with forward slashes, in a stable order. */
 const htmlNames = (out: string) =>

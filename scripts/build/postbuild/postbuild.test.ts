@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'parse5';
 import { addPolicyMeta, frameOrigins, headersFile, inlineTexts, policy, sha256 } from './csp';
+import { netlifyRedirects, nginxRedirects, redirectFiles, redirectPage, writeRedirects } from './redirects';
 import { deferScripts, dropUnusedStylePreloads, firstView, inlineStylesheets } from './firstView';
 import { attribute, findAll, parseHtml, serializeHtml, type HtmlElement } from './html';
 import { writeIdentityFiles } from './identityFiles';
@@ -352,5 +353,46 @@ describe('the pipeline', () => {
     await expect(postbuild(scratch, [broken], {})).rejects.toThrow(
       'postbuild, step "broken": out/index.html: nothing to work on',
     );
+  });
+});
+
+describe('redirects from a post’s old addresses', () => {
+  const moved = { from: '/posts/moving-house/', to: '/writing/moving-house', title: 'Moving <house>', lang: 'en' };
+
+  it('answers an old address, with or without its closing slash, from a page that sends the visitor on', () => {
+    expect(redirectFiles('/posts/moving-house/')).toEqual(['posts/moving-house.html', 'posts/moving-house/index.html']);
+    expect(redirectFiles('/2015/11/10/first-light.html')).toEqual(['2015/11/10/first-light.html']);
+    const page = parseHtml(redirectPage(moved, { basePath: '/portfolio', origin: 'https://x.example/portfolio' }));
+    const meta = (name: string) =>
+      all({ document: page } as never, 'meta').find(
+        (element) => attribute(element, 'http-equiv') === name || attribute(element, 'name') === name,
+      );
+    expect(attribute(meta('refresh')!, 'content')).toBe('0; url=/portfolio/writing/moving-house');
+    expect(attribute(meta('robots')!, 'content')).toBe('noindex');
+    expect(serializeHtml(page)).toContain(
+      '<link rel="canonical" href="https://x.example/portfolio/writing/moving-house">',
+    );
+    expect(serializeHtml(page)).toContain('<a href="/portfolio/writing/moving-house">Moving &lt;house&gt;</a>');
+  });
+
+  it('gives Netlify, Cloudflare Pages and nginx a real redirect for each', () => {
+    expect(netlifyRedirects([moved], '')).toBe(
+      '/posts/moving-house/ /writing/moving-house 301\n/posts/moving-house /writing/moving-house 301',
+    );
+    expect(nginxRedirects([moved], '/portfolio')).toBe(
+      'rewrite ^/portfolio/posts/moving-house/?$ /portfolio/writing/moving-house permanent;',
+    );
+  });
+
+  it('refuses an old address that is a page of the site', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'redirects-'));
+    try {
+      writeFileSync(path.join(out, 'music.html'), '<!doctype html>');
+      expect(() =>
+        writeRedirects(out, [{ ...moved, from: '/music' }], { basePath: '', origin: 'https://x.example' }),
+      ).toThrow('/music, an old address of "Moving <house>", is a page of the site');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

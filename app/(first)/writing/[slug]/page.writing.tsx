@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { post, content } = await postOf(params);
   return sharedPageMetadata(postPage(post, content), content, {
     type: 'article',
-    publishedTime: post.date,
+    publishedTime: post.published ?? post.date,
     modifiedTime: post.updated ?? post.date,
     authors: [content.owner.name],
     ...(post.tags.length ? { tags: post.tags } : {}),

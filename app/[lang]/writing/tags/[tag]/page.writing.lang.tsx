@@ -1,0 +1,2 @@
+export const dynamicParams = false;
+export { default, generateMetadata, generateStaticParams } from '../../../../(first)/writing/tags/[tag]/page.writing';

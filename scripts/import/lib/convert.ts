@@ -1,0 +1,105 @@
+/**
+ * A post's body as another site generator wrote it, in this site's Markdown: the shortcodes and
+ * Liquid tags that have a Markdown form here (a YouTube or Vimeo video, an audio file, a figure,
+ * a highlighted code block) become it; each that has none is left as it is and named, by line,
+ * for the owner to rewrite (the content check refuses it until then).
+ */
+import { foreignTags } from '../../../lib/content/media';
+
+export interface Converted {
+  text: string;
+  /** One line each: what could not be converted, and where. */
+  left: { line: number; raw: string }[];
+  /** Files the text names from the old site's root (/images/a.png): copied beside the post, named by their own name. */
+  rootFiles: string[];
+}
+
+/** A shortcode's or tag's named value (`src="a.mp3"`, `id=x`). */
+function namedValue(body: string, name: string): string | undefined {
+  const named = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|(\\S+))`).exec(body);
+  return named ? (named[1] ?? named[2] ?? named[3]) : undefined;
+}
+
+/** Its main value: named, or its first bare word (`youtube w7Ejdj`, `audio "take.mp3"`). */
+function valueOf(body: string, name: string): string | undefined {
+  const bare = /^\s*\S+\s+(?:"([^"]*)"|'([^']*)'|([^\s=]+))(?:\s|$)/.exec(body);
+  return namedValue(body, name) ?? (bare ? (bare[1] ?? bare[2] ?? bare[3]) : undefined);
+}
+
+/** The inside of a shortcode or tag: `{{< youtube x >}}` → `youtube x`. */
+const insideOf = (raw: string) => raw.replace(/^\{[{%]\s*[<%]?-?\s*/, '').replace(/\s*-?[%>]?\s*[}%]\}$/, '');
+
+/** A block shortcode or tag and its closing one, with the code between: Hugo's and Jekyll's highlight. */
+const HIGHLIGHT = new RegExp(
+  [
+    String.raw`\{\{<\s*highlight\s+([\w+#.-]+)[^>]*>\}\}\n?([\s\S]*?)\n?\{\{<\s*\/highlight\s*>\}\}`,
+    String.raw`\{%-?\s*highlight\s+([\w+#.-]+)[^%]*%\}\n?([\s\S]*?)\n?\{%-?\s*endhighlight\s*-?%\}`,
+  ].join('|'),
+  'g',
+);
+
+/** Liquid's and Hugo's own variables for a site's root in an address: {{ site.baseurl }}, {{ .Site.BaseURL }}. */
+const SITE_ROOT = /\{\{\s*(?:site\.(?:baseurl|url)|\.Site\.BaseURL|"\/"\s*\|\s*relURL)\s*\}\}\/?/g;
+
+/** One shortcode or tag in its Markdown form here, if it has one. */
+function markdownOf(raw: string): string | undefined {
+  const inside = insideOf(raw);
+  const name = inside.split(/\s+/)[0]?.toLowerCase();
+  const value = (key: string) => valueOf(inside, key);
+  const named = (key: string) => namedValue(inside, key);
+  switch (name) {
+    case 'youtube': {
+      const id = value('id');
+      return id && `https://www.youtube.com/watch?v=${id}`;
+    }
+    case 'vimeo': {
+      const id = value('id');
+      return id && `https://vimeo.com/${id}`;
+    }
+    case 'audio': {
+      const src = value('src');
+      const title =
+        named('title') ??
+        src
+          ?.split('/')
+          .at(-1)
+          ?.replace(/\.\w+$/, '');
+      return src && `![${title}](${src})`;
+    }
+    case 'figure':
+    case 'img':
+    case 'image': {
+      const src = value('src');
+      return src && `![${named('alt') ?? named('caption') ?? named('title') ?? ''}](${src})`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function convertBody(body: string): Converted {
+  let text = body
+    .replace(HIGHLIGHT, (_whole, hugoLang, hugoCode, jekyllLang, jekyllCode) =>
+      ['```' + (hugoLang ?? jekyllLang), (hugoCode ?? jekyllCode).replace(/\n$/, ''), '```'].join('\n'),
+    )
+    .replace(SITE_ROOT, '/');
+  // Each shortcode or tag with a Markdown form becomes it, alone on its line (a medium is a paragraph of its own).
+  for (const tag of foreignTags(text).reverse()) {
+    const markdown = markdownOf(tag.raw);
+    if (markdown === undefined) continue;
+    const before = text.slice(0, tag.index).replace(/[ \t]+$/, '');
+    const after = text.slice(tag.index + tag.raw.length).replace(/^[ \t]+/, '');
+    const opens = !before || /\n\s*\n\s*$/.test(before) || /^\s*$/.test(before) ? '' : '\n\n';
+    const closes = !after || /^\s*\n\s*\n/.test(after) || /^\s*$/.test(after) ? '' : '\n\n';
+    text = before + opens + markdown + closes + after;
+  }
+  const left = foreignTags(text).map(({ raw, index }) => ({ raw, line: text.slice(0, index).split('\n').length }));
+  const rootFiles = [
+    ...new Set(
+      [...text.matchAll(/!\[[^\]]*\]\((\/[^)\s]+)\)/g)]
+        .map((match) => match[1]!)
+        .filter((src) => !src.startsWith('/music/')),
+    ),
+  ];
+  return { text, left, rootFiles };
+}

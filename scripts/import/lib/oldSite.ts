@@ -1,0 +1,159 @@
+/**
+ * Another site generator's site, as the import reads it: which one it is (Hugo, Jekyll or an
+ * Astro theme), where its posts are, where its files for the site's root are, and each post's
+ * address there, from its permalink settings or the generator's default.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+import { parse as parseYaml } from 'yaml';
+
+export type Generator = 'Hugo' | 'Jekyll' | 'Astro';
+
+export interface OldSite {
+  generator: Generator;
+  root: string;
+  /** The folder of its posts, from its root. */
+  posts: string;
+  /** Where its files for the site's root are (Hugo's static/, Astro's public/, Jekyll's root). */
+  statics: string;
+  /** The address pattern of its posts (Hugo's and Jekyll's tokens: /:year/:month/:title/). */
+  permalink: string;
+}
+
+const readConfig = (file: string): Record<string, unknown> => {
+  const text = readFileSync(file, 'utf8');
+  if (file.endsWith('.toml')) return parseToml(text) as Record<string, unknown>;
+  if (file.endsWith('.json')) return JSON.parse(text) as Record<string, unknown>;
+  return (parseYaml(text) ?? {}) as Record<string, unknown>;
+};
+
+const firstThere = (root: string, names: readonly string[]) => names.find((name) => existsSync(path.join(root, name)));
+
+/** Jekyll's named permalink styles. */
+const JEKYLL_STYLES: Record<string, string> = {
+  date: '/:categories/:year/:month/:day/:title:output_ext',
+  pretty: '/:categories/:year/:month/:day/:title/',
+  ordinal: '/:categories/:year/:y_day/:title:output_ext',
+  weekdate: '/:categories/:year/W:week/:short_day/:title:output_ext',
+  none: '/:categories/:title:output_ext',
+};
+
+/** The site generator whose site `root` is, and where its posts are; undefined for none the import knows. */
+export function readOldSite(root: string): OldSite | undefined {
+  const hugoConfig = firstThere(root, [
+    'hugo.toml',
+    'hugo.yaml',
+    'hugo.json',
+    'config.toml',
+    'config.yaml',
+    'config.json',
+  ]);
+  const hugoPosts = firstThere(root, ['content/posts', 'content/post', 'content/blog']);
+  if (hugoPosts && (hugoConfig || existsSync(path.join(root, 'archetypes')))) {
+    const config = hugoConfig ? readConfig(path.join(root, hugoConfig)) : {};
+    const section = path.basename(hugoPosts);
+    const permalinks = (config.permalinks ?? {}) as Record<string, unknown>;
+    return {
+      generator: 'Hugo',
+      root,
+      posts: hugoPosts,
+      statics: 'static',
+      // Hugo's default: the section, then the file's or the bundle's folder's name as it is.
+      permalink: String(permalinks[section] ?? `/${section}/:filename/`),
+    };
+  }
+  if (existsSync(path.join(root, '_posts'))) {
+    const config = existsSync(path.join(root, '_config.yml')) ? readConfig(path.join(root, '_config.yml')) : {};
+    const permalink = String(config.permalink ?? 'date');
+    return {
+      generator: 'Jekyll',
+      root,
+      posts: '_posts',
+      statics: '.',
+      permalink: JEKYLL_STYLES[permalink] ?? permalink,
+    };
+  }
+  // Astro Paper keeps its posts in src/data/blog and serves them at /posts/; Astro's blog template keeps
+  // them in src/content/blog and serves them at /blog/.
+  const astro = firstThere(root, ['src/data/blog', 'src/content/blog', 'src/content/posts']);
+  if (astro)
+    return {
+      generator: 'Astro',
+      root,
+      posts: astro,
+      statics: 'public',
+      permalink: astro === 'src/data/blog' ? '/posts/:slug/' : `/${path.basename(astro)}/:slug/`,
+    };
+  return undefined;
+}
+
+/** A post of the old site: its file (from the site's root) and the folder it keeps its files in, if any. */
+export interface OldPost {
+  file: string;
+  /** A page bundle's folder (Hugo, Astro): its other files go with the post. */
+  bundle?: string;
+  /** Its name: the file's without its extension, or a bundle's folder's. */
+  name: string;
+}
+
+const POST_FILE = /\.(md|markdown|mdx)$/;
+
+/** Every post of the old site: flat files, and page bundles (a folder with an index file). */
+export function oldPosts(site: OldSite): OldPost[] {
+  const folder = path.join(site.root, site.posts);
+  const posts: OldPost[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.isFile() && POST_FILE.test(entry.name) && !entry.name.startsWith('_index'))
+      posts.push({ file: path.posix.join(site.posts, entry.name), name: entry.name.replace(POST_FILE, '') });
+    else if (entry.isDirectory()) {
+      const index = readdirSync(path.join(folder, entry.name)).find((name) => /^index\.(md|markdown|mdx)$/.test(name));
+      if (index)
+        posts.push({
+          file: path.posix.join(site.posts, entry.name, index),
+          bundle: path.posix.join(site.posts, entry.name),
+          name: entry.name,
+        });
+    }
+  }
+  return posts;
+}
+
+/** Jekyll's and Hugo's way of writing a word into an address: small letters, hyphens. */
+const urlWord = (word: string) =>
+  word
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * A post's address on the old site: its permalink pattern filled in from its file's name, its
+ * date and its front matter (slug, categories, section).
+ */
+export function oldAddress(
+  site: OldSite,
+  post: OldPost,
+  { date, slug, title, categories = [] }: { date?: string; slug?: string; title?: string; categories?: string[] },
+): string {
+  const [year = '', month = '', day = ''] = (date ?? '').slice(0, 10).split('-');
+  // Jekyll's file is named by its date and title: 2015-11-10-first-light.
+  const fileTitle = post.name.replace(/^\d{4}-\d{2}-\d{2}-/, '');
+  const tokens: Record<string, string> = {
+    year,
+    month,
+    day,
+    i_month: String(Number(month)),
+    i_day: String(Number(day)),
+    short_year: year.slice(2),
+    title: site.generator === 'Hugo' && title ? urlWord(title) : fileTitle,
+    slug: slug ?? (site.generator === 'Hugo' && title ? urlWord(title) : fileTitle),
+    filename: post.name,
+    contentbasename: post.name,
+    section: path.basename(site.posts),
+    categories: categories.map(urlWord).join('/'),
+    output_ext: '.html',
+  };
+  const filled = site.permalink.replace(/:(\w+)/g, (whole, token: string) => tokens[token] ?? whole);
+  return `/${filled.split('/').filter(Boolean).join('/')}${site.permalink.endsWith('/') ? '/' : ''}`;
+}
