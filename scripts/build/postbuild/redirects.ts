@@ -47,7 +47,7 @@ export function redirectPage(
 ) {
   const href = escape(`${basePath}${to}`);
   return (
-    `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${escape(lang)}"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'">` +
     `<title>${escape(title)}</title><meta name="robots" content="noindex">` +
     `<link rel="canonical" href="${escape(`${origin}${to}`)}">` +
