@@ -3,7 +3,6 @@ import { contentIn, siteLanguages, type PageContent } from '@/components/i18n/co
 import { sharedPages } from '@/components/seo/sharedPages';
 import { siteUrl } from '@/lib/content/site';
 import { postPath, WRITING_PATH } from '@/lib/writing/paths';
-import { tagPath } from '@/lib/writing/tags';
 import { languagesWith } from './page-metadata';
 
 export const dynamic = 'force-static';
@@ -22,8 +21,8 @@ function lastModified({ posts }: PageContent, pagePath: string): string | undefi
 }
 
 /**
- * Every page a link can lead to, in every language: the routes, each project's, track's and
- * post's own page, and each tag's. On a site in more than one language each lists all its versions, itself
+ * Every page a link can lead to, in every language: the routes, and each project's, track's and
+ * post's own page. A tag's page lists what these list already: search engines find the work itself. On a site in more than one language each lists all its versions, itself
  * included (a post, only those of the languages it is written in).
  */
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -31,32 +30,24 @@ export default function sitemap(): MetadataRoute.Sitemap {
     const content = contentIn(code);
     // A page that copies another's (an untranslated post) is that page's to list.
     const own = sharedPages(content).filter((page) => !page.originalPath);
-    // Each tag's page, in its language's own words: none is another language's version of it.
-    const tags = content.tags.map((tag) => ({
-      url: absolute(content.local(tagPath(tag.name))),
-      changeFrequency: 'monthly' as const,
-      priority: 0.3,
-    }));
-    return own
-      .map(({ path, pagePath }) => {
-        const versions = languagesWith(pagePath);
-        const modified = lastModified(content, pagePath);
-        return {
-          url: absolute(path),
-          ...(modified ? { lastModified: modified } : {}),
-          changeFrequency: 'monthly' as const,
-          priority: pagePath === '/' ? 1 : pagePath.split('/').length > 2 ? 0.5 : 0.7,
-          ...(siteLanguages.length > 1 && versions.length > 1
-            ? {
-                alternates: {
-                  languages: Object.fromEntries(
-                    versions.map((version) => [version.code, absolute(contentIn(version.code).local(pagePath))]),
-                  ),
-                },
-              }
-            : {}),
-        };
-      })
-      .concat(tags);
+    return own.map(({ path, pagePath }) => {
+      const versions = languagesWith(pagePath);
+      const modified = lastModified(content, pagePath);
+      return {
+        url: absolute(path),
+        ...(modified ? { lastModified: modified } : {}),
+        changeFrequency: 'monthly' as const,
+        priority: pagePath === '/' ? 1 : pagePath.split('/').length > 2 ? 0.5 : 0.7,
+        ...(siteLanguages.length > 1 && versions.length > 1
+          ? {
+              alternates: {
+                languages: Object.fromEntries(
+                  versions.map((version) => [version.code, absolute(contentIn(version.code).local(pagePath))]),
+                ),
+              },
+            }
+          : {}),
+      };
+    });
   });
 }

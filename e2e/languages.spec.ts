@@ -51,13 +51,19 @@ const namedVersions = (pagePath: string): Record<string, string> => {
   return Object.keys(versions).length > 1 ? { ...versions, 'x-default': pagePath } : {};
 };
 
-/** Every built page but the 404, by its path. */
+/**
+ * Every built page but the 404, by its path: not a tag's page (a language's own words, each tag a
+ * page in the languages whose posts have it), nor a page at a post's old address, which sends the
+ * visitor on.
+ */
 function builtPages(dir = out, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory())
-      return entry.name.startsWith('_') || entry.name === 'og'
+      return entry.name.startsWith('_') || entry.name === 'og' || (entry.name === 'tags' && prefix.endsWith('/writing'))
         ? []
         : builtPages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    const file = path.join(dir, entry.name);
+    if (entry.name.endsWith('.html') && builtDocument(file).querySelector('meta[http-equiv="refresh"]')) return [];
     if (!entry.name.endsWith('.html') || entry.name === '404.html' || entry.name.startsWith('_')) return [];
     return [entry.name === 'index.html' && !prefix ? '/' : `${prefix}/${entry.name.replace(/\.html$/, '')}`];
   });
