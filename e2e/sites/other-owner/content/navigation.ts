@@ -4,7 +4,8 @@ import { owner } from "./owner"
 export const primaryLinks: MenuLink[] = [
 	{ label: "Projekt", href: "/projects", kind: "route" },
 	{ label: "Kontakt", href: "/contact", kind: "route" },
-	{ label: "Om mig", href: "/about", kind: "route" }
+	{ label: "Om mig", href: "/about", kind: "route" },
+	{ label: "Texter", href: "/writing", kind: "route" }
 ]
 
 export const secondaryLinks: MenuLink[] = [
@@ -19,7 +20,8 @@ export const footerLinks: MenuLink[] = [
 	{ label: "Musik", href: "/music", kind: "route" },
 	{ label: "Tjänster", href: "/services", kind: "route" },
 	{ label: "Om mig", href: "/about", kind: "route" },
-	{ label: "Kontakt", href: "/contact", kind: "route" }
+	{ label: "Kontakt", href: "/contact", kind: "route" },
+	{ label: "Texter", href: "/writing", kind: "route" }
 ]
 
 export const headerHiddenOn: string[] = ["/music"]
