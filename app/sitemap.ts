@@ -22,8 +22,9 @@ function lastModified({ posts }: PageContent, pagePath: string): string | undefi
 
 /**
  * Every page a link can lead to, in every language: the routes, and each project's, track's and
- * post's own page. A tag's page lists what these list already: search engines find the work itself. On a site in more than one language each lists all its versions, itself
- * included (a post, only those of the languages it is written in).
+ * post's own page. On a site in more than one language each lists all its versions, itself
+ * included (a post, only those of the languages it is written in). A tag's page lists what these
+ * list already: the sitemap leaves it to the work itself.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   return siteLanguages.flatMap(({ code }) => {

@@ -16,10 +16,10 @@ import { playback, usePlaylistView, type QueueTrack, type TrackShown } from '@/c
 import { TrackPlayer, type PlayerIcons, type TrackPlayerWords } from '@/components/playback/TrackPlayer';
 import { WaveformDrawing } from '@/components/playback/WaveformSeekBar';
 import { withBasePath } from '@/components/basePath';
-import { ShareButton } from '@/components/share/ShareButton';
 import { slugIn } from '@/components/shell/section';
 import { momentIn } from './moment';
-import { ShareMoment } from './ShareMoment';
+import type { ShareMoment } from './ShareMoment';
+import { TrackShares } from './TrackShares';
 import { fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './Playlist.module.css';
@@ -164,19 +164,7 @@ const TrackRow = memo(function TrackRow({
             {track.title}
           </a>
         </h2>
-        <span className={styles.shares}>
-          {/* The moment's Share first: it appears to the left of the plain one, which stays where it is. */}
-          <ShareMoment
-            // Whole seconds: one render a second while the track plays, not one per time update.
-            seconds={shown.current ? Math.floor(shown.time ?? 0) : 0}
-            title={track.title}
-            url={url}
-            duration={track.duration}
-            icon={shareIcon}
-            words={words}
-          />
-          <ShareButton title={track.title} url={url} icon={shareIcon} words={words} />
-        </span>
+        <TrackShares track={track} url={url} shown={shown} icon={shareIcon} words={words} />
       </div>
       {shared && <p className={styles.sharedNote}>{words.sharedTrack}</p>}
       <TrackPlayer track={track} shown={shown} icons={playerIcons} words={words.player} />

@@ -5,10 +5,10 @@ import { withBasePath } from '@/components/basePath';
 import { loadSitePlayer } from '@/components/playback/NowPlayingMount';
 import { playback, usePlaylistView, type QueueTrack } from '@/components/playback/playbackStore';
 import { TrackPlayer, type PlayerIcons, type TrackPlayerWords } from '@/components/playback/TrackPlayer';
-import { ShareButton } from '@/components/share/ShareButton';
 import { fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import { ShareMoment } from './ShareMoment';
+import type { ShareMoment } from './ShareMoment';
+import { TrackShares } from './TrackShares';
 import styles from './TrackInText.module.css';
 
 export type TrackInTextWords = Pick<InterfaceText['music'], 'playTitle'> &
@@ -51,19 +51,7 @@ export function TrackInText({ track, list, artist, artwork, shareUrl, shareIcon,
         ) : (
           <span className={styles.title}>{track.title}</span>
         )}
-        {shareUrl && (
-          <span className={styles.shares}>
-            <ShareMoment
-              seconds={shown.current ? Math.floor(shown.time ?? 0) : 0}
-              title={track.title}
-              url={shareUrl}
-              duration={track.duration}
-              icon={shareIcon}
-              words={words}
-            />
-            <ShareButton title={track.title} url={shareUrl} icon={shareIcon} words={words} />
-          </span>
-        )}
+        {shareUrl && <TrackShares track={track} url={shareUrl} shown={shown} icon={shareIcon} words={words} />}
       </figcaption>
       <TrackPlayer track={track} shown={shown} icons={playerIcons} words={words.player} />
       <noscript>

@@ -1,0 +1,42 @@
+'use client';
+
+import type { ComponentProps, ReactNode } from 'react';
+import { ShareButton } from '@/components/share/ShareButton';
+import type { QueueTrack, TrackShown } from '@/components/playback/playbackStore';
+import { ShareMoment } from './ShareMoment';
+import styles from './TrackShares.module.css';
+
+/**
+ * A track's two Share buttons, where its row is (the Music page, a post): its link, and while it
+ * plays or is paused part-way, its link at that moment, which appears to the left of the plain
+ * one, so that one stays where it is.
+ */
+export function TrackShares({
+  track,
+  url,
+  shown,
+  icon,
+  words,
+}: {
+  track: Pick<QueueTrack, 'title' | 'duration'>;
+  /** The track's page, absolute: what Share shares. */
+  url: string;
+  shown: Pick<TrackShown, 'current' | 'time'>;
+  icon: ReactNode;
+  words: ComponentProps<typeof ShareMoment>['words'];
+}) {
+  return (
+    <span className={styles.shares}>
+      <ShareMoment
+        // Whole seconds: one render a second while the track plays, not one per time update.
+        seconds={shown.current ? Math.floor(shown.time ?? 0) : 0}
+        title={track.title}
+        url={url}
+        duration={track.duration}
+        icon={icon}
+        words={words}
+      />
+      <ShareButton title={track.title} url={url} icon={icon} words={words} />
+    </span>
+  );
+}
