@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, openRoute, waitForStill } from './fixtures';
+import { test, expect, openRoute, recordLayoutShifts, waitForStill } from './fixtures';
 import { axe, violationsOf } from './axe';
 import { builtDocument, builtHead, htmlFile, out, readHead } from './builtPages';
 import { audioStates, siteAudio } from './siteAudio';
@@ -48,6 +48,16 @@ test('an audio file beside a post plays its own file, titled by its alt text, an
   expect(
     await page.getByRole('img', { name: 'The stage before the session, two lamps on' }).getAttribute('src'),
   ).toMatch(/^\/_img\//);
+});
+
+test('the post’s picture holds its room before it loads: nothing under it moves', async ({ page }) => {
+  const shifts = await recordLayoutShifts(page);
+  await openRoute(page, POST);
+  const picture = page.getByRole('img', { name: 'The stage before the session, two lamps on' });
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await waitForStill(page);
+  expect((await shifts()).filter((shift) => !shift.afterInput)).toEqual([]);
 });
 
 test('another site’s player loads only on a click, from its own service, pausing the site’s player', async ({
