@@ -21,16 +21,16 @@ function lastModified({ posts }: PageContent, pagePath: string): string | undefi
 }
 
 /**
- * Every page a link can lead to, in every language: the routes, and each project's, track's and
- * post's own page. On a site in more than one language each lists all its versions, itself
+ * Every page a link can lead to, in every language: the routes, and each project's, track's,
+ * release's and post's own page. On a site in more than one language each lists all its versions, itself
  * included (a post, only those of the languages it is written in). A tag's page lists what these
  * list already: the sitemap leaves it to the work itself.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   return siteLanguages.flatMap(({ code }) => {
     const content = contentIn(code);
-    // A page that copies another's (an untranslated post) is that page's to list.
-    const own = sharedPages(content).filter((page) => !page.originalPath);
+    // A page that copies another's (an untranslated post) is that page's to list; an unlisted release's is no one's.
+    const own = sharedPages(content).filter((page) => !page.originalPath && !page.unlisted);
     return own.map(({ path, pagePath }) => {
       const versions = languagesWith(pagePath);
       const modified = lastModified(content, pagePath);

@@ -5,6 +5,7 @@ import type { SiteContent } from '../lib/content/schema';
 import { slugOf } from '../lib/content/slug';
 import { previewPictures } from '../lib/content/uses';
 import { routesOf } from '../lib/content/sections';
+import { catalogueOf } from '../lib/content/catalogue';
 import { picturePanel, wholePictureBox } from '../components/seo/previewPanel';
 import { out } from './builtPages';
 
@@ -19,7 +20,8 @@ const shareFileOf = (src: string) => {
 
 /**
  * Every built link preview that shows a picture, in every language: the preview's file, and the
- * page's picture's share JPEG it was drawn from (a page's, a project's first, the cover for a track).
+ * page's picture's share JPEG it was drawn from (a page's, a project's first, a release's cover for
+ * it and its tracks, the music's cover for a loose track).
  */
 export function picturedPreviews(content: SiteContent): { preview: string; picture: string; source: string }[] {
   const first = content.owner.locale.split('_')[0]!;
@@ -30,14 +32,21 @@ export function picturedPreviews(content: SiteContent): { preview: string; pictu
     '/projects': 'projects',
     '/music': 'music',
   };
+  const catalogue = catalogueOf(content.music);
   const named = [
     // The pages the site has: a section left out has no page, and so no preview.
     ...Object.entries(previewPictures(content)).flatMap(([route, picture]) =>
       picture && (routesOf(content) as string[]).includes(route) ? [{ name: routeNames[route]!, picture }] : [],
     ),
     ...content.projects.map((project) => ({ name: `project-${slugOf(project)}`, picture: project.img[0]! })),
-    // A site with tracks has a cover (the content check says so).
-    ...content.music.tracks.map((track) => ({ name: `track-${slugOf(track)}`, picture: content.music.cover! })),
+    // A loose track shows the music's cover, which a site with loose tracks and no release has (the content check).
+    ...catalogue.tracks
+      .filter((entry) => entry.hasPage)
+      .map((entry) => ({
+        name: `track-${entry.slug}`,
+        picture: entry.release?.release.cover ?? content.music.cover ?? catalogue.listed[0]!.release.cover,
+      })),
+    ...catalogue.releases.map((entry) => ({ name: `release-${entry.slug}`, picture: entry.release.cover })),
   ];
   return languages.flatMap((language) =>
     named.map(({ name, picture }) => ({

@@ -1,55 +1,68 @@
-import shareVariant from '@iconify-icons/mdi/share-variant';
 import rss from '@iconify-icons/mdi/rss';
 import playlistMusic from '@iconify-icons/mdi/playlist-music';
+import Link from 'next/link';
+import type { MusicPlaylist, WithContext } from 'schema-dts';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { PictureView } from '@/components/picture/PictureView';
 import { pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture, sharePicture } from '@/components/picture/resolvePicture';
-import { artworkOf } from './artwork';
-import { Playlist } from '@/components/music/Playlist';
-import { readTracks } from '@/components/music/readTracks';
-import { playerIconData } from '@/components/playback/playerIconData';
-import type { PlayerIcons } from '@/components/playback/TrackPlayer';
-import { waveformPath } from '@/components/music/waveformPath';
-import { ListenOnLinks } from '@/components/music/ListenOnLinks';
-import { TrackDetails, hasTrackDetails } from '@/components/music/TrackDetails';
-import { artistData, recordingData } from '@/components/music/recordingData';
-import { FEED_PATH, PLAYLIST_PATH } from '@/components/music/feedLinks';
-import Link from 'next/link';
-import type { MusicPlaylist, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { withBasePath } from '@/components/basePath';
-import { fill } from '@/lib/i18n/format';
 import type { PageContent } from '@/components/i18n/content';
+import { catalogueOf, trackPagePath } from '@/lib/content/catalogue';
 import { musicSection } from '@/lib/content/sections';
-import { shareWords } from '@/components/share/shareWords';
+import { fill } from '@/lib/i18n/format';
+import { artworkOf } from './artwork';
+import { FEED_PATH, PLAYLIST_PATH } from './feedLinks';
+import { ListenOnLinks } from './ListenOnLinks';
+import { readTracks } from './readTracks';
+import { artistData, recordingData } from './recordingData';
+import { ReleaseSection } from './ReleaseSection';
+import { TrackRows } from './TrackRows';
 import styles from './MusicView.module.css';
 
-/** The players' icons as plain SVG, drawn here once for every row. */
-const playerIcons = Object.fromEntries(
-  Object.entries(playerIconData).map(([name, icon]) => [name, <SvgIcon key={name} icon={icon} />]),
-) as PlayerIcons;
-
 /**
- * The Music page: /music, and each track's own page (the same page, that track marked).
- * `playlistData`: the playlist's structured data, on /music. A track's page describes its
- * recording instead, which names the playlist by its address: repeating the whole list on
- * every track's page would grow each by the size of the list.
+ * The Music page: /music, and each track's own page (the same page, that track marked). With
+ * releases, each listed one newest first (its cover, facts and tracks), then the loose tracks;
+ * without, the artist's cover over the one list. `playlistData`: the playlist's structured data,
+ * on /music. A track's page describes its recording instead, which names the playlist by its
+ * address: repeating the whole list on every track's page would grow each by the size of the list.
+ * `marked`: the slug of the track whose page this is.
  */
-export async function MusicView({ content, playlistData = true }: { content: PageContent; playlistData?: boolean }) {
-  const { site, ui, lang, local } = content;
+export async function MusicView({
+  content,
+  playlistData = true,
+  marked,
+}: {
+  content: PageContent;
+  playlistData?: boolean;
+  marked?: string;
+}) {
+  const { site, ui, local } = content;
   const music = musicSection(content.music);
+  const catalogue = catalogueOf(music);
   const cover = resolvePicture(music.cover);
-  const tracks = await readTracks(music.tracks);
+  const shown = [
+    ...catalogue.listed.flatMap((release) => catalogue.tracks.filter((track) => track.release === release)),
+    ...catalogue.loose,
+  ].filter((track) => track.hasPage);
+  const infos = playlistData ? await readTracks(shown.map((entry) => entry.track)) : [];
   const structuredData: WithContext<MusicPlaylist> = {
     '@context': 'https://schema.org',
     '@type': 'MusicPlaylist',
     name: fill(ui.music.playlistName, { artist: music.artist }),
     url: `${site.url}${local('/music')}`,
     image: sharePicture(music.cover).url,
-    numTracks: tracks.length,
+    numTracks: shown.length,
     creator: artistData(content),
-    track: tracks.map((info, position) => ({ ...recordingData(info, content), position: position + 1 })),
+    track: infos.map((info, position) => {
+      const release = shown[position]!.release;
+      const album = release && { name: release.release.title, page: `/music/${release.slug}` };
+      return {
+        ...recordingData(info, content, { page: trackPagePath(shown[position]!), album }),
+        position: position + 1,
+      };
+    }),
   };
 
   return (
@@ -68,43 +81,47 @@ export async function MusicView({ content, playlistData = true }: { content: Pag
             className={styles.artistLinks}
           />
         )}
-        <PictureView
-          picture={cover}
-          sizes={pictureLayouts.cover.sizes}
-          loading="eager"
-          fetchPriority="high"
-          words={{ unavailable: ui.picture.unavailable }}
-          className={styles.cover}
-        />
-        <Playlist
-          artist={music.artist}
-          siteUrl={site.url}
-          artwork={artworkOf(cover)}
-          shareIcon={<SvgIcon icon={shareVariant} />}
-          playerIcons={playerIcons}
-          words={{
-            ...shareWords(ui),
-            shareAt: ui.share.shareAt,
-            shareAtTitle: ui.share.shareAtTitle,
-            titleAt: ui.share.titleAt,
-            sharedTrack: ui.music.sharedTrack,
-            playTitle: ui.music.playTitle,
-            player: ui.player,
-          }}
-          tracks={tracks.map(({ track: { title }, src, slug, duration, peaks }) => ({
-            title,
-            src,
-            slug,
-            page: local(`/music/${slug}`),
-            duration,
-            waveform: peaks && waveformPath(peaks),
-          }))}
-          details={Object.fromEntries(
-            tracks
-              .filter((info) => hasTrackDetails(info.track))
-              .map((info) => [info.slug, <TrackDetails key={info.slug} info={info} words={ui.music} lang={lang} />]),
-          )}
-        />
+        {catalogue.listed.length ? (
+          <>
+            {catalogue.listed.map((entry, index) => (
+              <ReleaseSection
+                key={entry.slug}
+                entry={entry}
+                catalogue={catalogue}
+                content={content}
+                first={index === 0}
+                marked={marked}
+              />
+            ))}
+            {catalogue.loose.length > 0 && (
+              <section className={styles.loose} aria-labelledby="more-tracks">
+                <h2 id="more-tracks" className={styles.looseHeading}>
+                  {ui.music.moreTracks}
+                </h2>
+                <TrackRows
+                  entries={catalogue.loose}
+                  content={content}
+                  artwork={artworkOf(cover)}
+                  first={false}
+                  headingLevel={3}
+                  marked={marked}
+                />
+              </section>
+            )}
+          </>
+        ) : (
+          <>
+            <PictureView
+              picture={cover}
+              sizes={pictureLayouts.cover.sizes}
+              loading="eager"
+              fetchPriority="high"
+              words={{ unavailable: ui.picture.unavailable }}
+              className={styles.cover}
+            />
+            <TrackRows entries={catalogue.loose} content={content} artwork={artworkOf(cover)} marked={marked} />
+          </>
+        )}
         <p className={styles.feeds}>
           <a href={withBasePath(FEED_PATH)} className={styles.feed}>
             <SvgIcon icon={rss} />

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import {
   memo,
@@ -15,7 +16,6 @@ import { loadSitePlayer } from '@/components/playback/NowPlayingMount';
 import { playback, usePlaylistView, type QueueTrack, type TrackShown } from '@/components/playback/playbackStore';
 import { TrackPlayer, type PlayerIcons, type TrackPlayerWords } from '@/components/playback/TrackPlayer';
 import { WaveformDrawing } from '@/components/playback/WaveformSeekBar';
-import { withBasePath } from '@/components/basePath';
 import { slugIn } from '@/components/shell/section';
 import { momentIn } from './moment';
 import type { ShareMoment } from './ShareMoment';
@@ -39,6 +39,18 @@ interface Props {
   playerIcons: PlayerIcons;
   /** Its own words, the Share buttons' and each row's player's. */
   words: PlaylistWords;
+  /**
+   * Whether it is the page's first list (the queue when the page opens); a page of releases shows
+   * one list for each, and the next track is always the next of the same list. Yes by default.
+   */
+  first?: boolean;
+  /** The rows' titles' heading level: 2, or 3 under a release's heading. */
+  headingLevel?: 2 | 3;
+  /**
+   * Whether the tracks' own pages are this page with the track marked (the Music page): a title
+   * picked then moves the address and not the page. A release's page links them as any link.
+   */
+  pagesHere?: boolean;
 }
 
 type PlaylistWords = Pick<InterfaceText['music'], 'sharedTrack' | 'playTitle'> &
@@ -49,15 +61,27 @@ type PlaylistWords = Pick<InterfaceText['music'], 'sharedTrack' | 'playTitle'> &
  * one that ends starts the next, and the music goes on when the visitor moves to another page.
  * Each row's player is a view of the site's one player.
  */
-export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon, playerIcons, words }: Props) {
+export function Playlist({
+  artist,
+  siteUrl,
+  tracks,
+  details,
+  artwork,
+  shareIcon,
+  playerIcons,
+  words,
+  first = true,
+  headingLevel = 2,
+  pagesHere = true,
+}: Props) {
   /** The track the address names (/music/<slug>): a shared link's track, marked and brought into view. */
   const sharedSlug = slugIn(usePathname() ?? '', '/music');
   const sharedRow = useRef<HTMLLIElement>(null);
   // The store, read here once for every row.
   const shownOf = usePlaylistView();
   useEffect(() => {
-    playback.setQueue(tracks, artist, artwork);
-  }, [tracks, artist, artwork]);
+    playback.present(tracks, artist, artwork, first);
+  }, [tracks, artist, artwork, first]);
 
   // The site's player (its audio element), after the page's own code: a failed fetch is tried again on the next use.
   useEffect(() => {
@@ -87,11 +111,11 @@ export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon,
   /** A title picked on the page: the address becomes the track's own, the page stays. */
   const pick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>, slug: string) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!pagesHere || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       if (slug !== sharedSlug) window.history.pushState(null, '', event.currentTarget.href);
     },
-    [sharedSlug],
+    [sharedSlug, pagesHere],
   );
 
   return (
@@ -110,6 +134,7 @@ export function Playlist({ artist, siteUrl, tracks, details, artwork, shareIcon,
             playerIcons={playerIcons}
             words={words}
             onPick={pick}
+            headingLevel={headingLevel}
             {...shownOf(track)}
           />
         );
@@ -129,6 +154,7 @@ interface RowProps extends TrackShown {
   playerIcons: PlayerIcons;
   words: PlaylistWords;
   onPick: (event: MouseEvent<HTMLAnchorElement>, slug: string) => void;
+  headingLevel: 2 | 3;
 }
 
 /**
@@ -145,8 +171,10 @@ const TrackRow = memo(function TrackRow({
   playerIcons,
   words,
   onPick,
+  headingLevel,
   ...shown
 }: RowProps) {
+  const Title = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <li
       data-track={track.slug}
@@ -155,15 +183,16 @@ const TrackRow = memo(function TrackRow({
       aria-current={shared || undefined}
     >
       <div className={styles.head}>
-        <h2 className={styles.title}>
-          <a
-            href={withBasePath(track.page)}
+        <Title className={styles.title}>
+          <Link
+            href={track.page}
+            prefetch={false}
             className={styles.titleLink}
             onClick={(event) => onPick(event, track.slug)}
           >
             {track.title}
-          </a>
-        </h2>
+          </Link>
+        </Title>
         <TrackShares track={track} url={url} shown={shown} icon={shareIcon} words={words} />
       </div>
       {shared && <p className={styles.sharedNote}>{words.sharedTrack}</p>}

@@ -1,6 +1,6 @@
 import downloadIcon from '@iconify-icons/mdi/download';
 import { Fragment } from 'react';
-import type { Credits, Track } from '@/lib/content/schema';
+import type { Credits, License, Track } from '@/lib/content/schema';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { trackFile } from '@/lib/content/uses';
@@ -38,8 +38,6 @@ export function TrackDetails({
   const { track } = info;
   const { title, lyrics, credits, listenOn, download, released } = track;
   const disclosure = lyrics && credits ? words.lyricsAndCredits : lyrics ? words.lyrics : words.credits;
-  // The eye sees "Download (MP3, 507 kB)"; a screen reader hears which track too.
-  const [downloadBefore, downloadAfter] = around(words.download, 'title');
   return (
     <div className={styles.details}>
       {released && (
@@ -68,30 +66,69 @@ export function TrackDetails({
       )}
       {listenOn && <ListenOnLinks links={listenOn} subject={title} words={words} />}
       {download && (
-        <p className={styles.download}>
-          <a href={info.src} download className={styles.platform}>
-            <SvgIcon icon={downloadIcon} className={styles.icon} />
-            {/* One box for the words, so the icon's gap does not split them. */}
-            <span>
-              {downloadBefore}
-              <span className="visually-hidden">{title}</span>
-              {fill(downloadAfter, { facts: fileFacts(trackFile(track), info.bytes, lang) }, lang)}
-            </span>
-          </a>
-          <span>
-            {words.licence}{' '}
-            <a href={download.license.url} rel="license" className={styles.license}>
-              {download.license.name}
-            </a>
-          </span>
-        </p>
+        <FileDownload
+          href={info.src}
+          file={trackFile(track)}
+          bytes={info.bytes}
+          title={title}
+          license={download.license}
+          words={words}
+          lang={lang}
+        />
       )}
     </div>
   );
 }
 
+/**
+ * A file to download under its licence: a track's audio, a release's zip. The eye sees "Download
+ * (MP3, 507 kB)"; a screen reader hears which title too.
+ */
+export function FileDownload({
+  href,
+  file,
+  bytes,
+  title,
+  license,
+  words,
+  lang,
+  fileName,
+}: {
+  href: string;
+  /** Its path or name, whose extension names its format. */
+  file: string;
+  bytes?: number;
+  title: string;
+  license: License;
+  words: Pick<InterfaceText['music'], 'download' | 'licence'>;
+  lang: string;
+  /** The name it is saved as, where it is not the address's. */
+  fileName?: string;
+}) {
+  const [downloadBefore, downloadAfter] = around(words.download, 'title');
+  return (
+    <p className={styles.download}>
+      <a href={href} download={fileName ?? true} className={styles.platform}>
+        <SvgIcon icon={downloadIcon} className={styles.icon} />
+        {/* One box for the words, so the icon's gap does not split them. */}
+        <span>
+          {downloadBefore}
+          <span className="visually-hidden">{title}</span>
+          {fill(downloadAfter, { facts: fileFacts(file, bytes, lang) }, lang)}
+        </span>
+      </a>
+      <span>
+        {words.licence}{' '}
+        <a href={license.url} rel="license" className={styles.license}>
+          {license.name}
+        </a>
+      </span>
+    </p>
+  );
+}
+
 /** Each credit as a term and its names, in the order a sleeve lists them. */
-function CreditList({
+export function CreditList({
   credits: { writtenBy, producedBy, musicians = [], recordedAt },
   words,
   lang,

@@ -89,13 +89,15 @@ export function podcastFeed(tracks: TrackInfo[], content: PageContent, built = n
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * The tracks as an extended M3U playlist, in the page's order: each entry its duration in
+ * The tracks as an extended M3U playlist, in the page's order (`name`: a release's title, which
+ * names the playlist after the artist): each entry its duration in
  * whole seconds (-1 when unknown), "artist - title", and the file's absolute URL. VLC, iTunes
  * and most media players open it and stream the files.
  */
-export function m3uPlaylist(tracks: TrackInfo[], { site, ui, ...content }: PageContent): string {
+export function m3uPlaylist(tracks: TrackInfo[], { site, ui, ...content }: PageContent, name?: string): string {
   const music = musicSection(content.music);
-  const lines = ['#EXTM3U', `#PLAYLIST:${oneLine(fill(ui.music.playlistName, { artist: music.artist }))}`];
+  const title = name ? `${music.artist}: ${name}` : fill(ui.music.playlistName, { artist: music.artist });
+  const lines = ['#EXTM3U', `#PLAYLIST:${oneLine(title)}`];
   for (const { track, duration, path } of tracks) {
     lines.push(
       `#EXTINF:${duration ? Math.round(duration) : -1},${oneLine(music.artist)} - ${oneLine(track.title)}`,

@@ -43,14 +43,28 @@ function compositionOf({ title, lyrics, credits }: Track): MusicComposition | un
  * as a Role carrying what they did), where it was recorded, its pages on other platforms, its
  * licence and the song it records.
  */
-export function recordingData(info: TrackInfo, content: Pick<PageContent, 'music' | 'site' | 'local'>): MusicRecording {
+export function recordingData(
+  info: TrackInfo,
+  content: Pick<PageContent, 'music' | 'site' | 'local'>,
+  {
+    page = `/music/${info.slug}`,
+    album,
+  }: {
+    /** Its page (in the first language): its own, or its release's where it has none. */
+    page?: string;
+    /** The release it is on, by name and page. */
+    album?: { name: string; page: string };
+  } = {},
+): MusicRecording {
   const { track } = info;
   const { credits, listenOn, download, released } = track;
   const recordingOf = compositionOf(track);
+  const url = (path: string) => `${content.site.url}${content.local(path)}`;
   return {
     '@type': 'MusicRecording',
     name: track.title,
-    url: `${content.site.url}${content.local(`/music/${info.slug}`)}`,
+    url: url(page),
+    ...(album ? { inAlbum: { '@type': 'MusicAlbum', name: album.name, url: url(album.page) } } : {}),
     audio: { '@type': 'AudioObject', contentUrl: `${content.site.url}${info.path}`, encodingFormat: info.type },
     byArtist: artistData(content),
     ...(info.duration ? { duration: isoDuration(info.duration) } : {}),

@@ -185,6 +185,52 @@ describe('the playback store', () => {
     expect(state().current).toBe('two');
   });
 
+  describe('a page of releases, each its own list', () => {
+    const track = (slug: string): QueueTrack => ({ slug, title: slug, src: `/${slug}.mp3`, page: `/music/${slug}` });
+    const ep = ['ep-1', 'ep-2'].map(track);
+    const single = ['single-1'].map(track);
+    const loose = ['loose-1', 'loose-2'].map(track);
+    /** The lists as the Music page shows them: the first one first. */
+    function showPage() {
+      const store = createPlaybackStore();
+      const audio = new FakeAudio();
+      store.attach(audio);
+      store.present(ep, 'Artist', [], true);
+      store.present(single, 'Artist', [], false);
+      store.present(loose, 'Artist', [], false);
+      return { store, audio, state: () => store.getSnapshot() };
+    }
+    const slugs = (list: readonly QueueTrack[]) => list.map((each) => each.slug);
+
+    it('queues the first list, and a track of another makes its own list the queue', () => {
+      const { store, state } = showPage();
+      expect(slugs(state().queue)).toEqual(['ep-1', 'ep-2']);
+      store.play('loose-1');
+      expect(slugs(state().queue)).toEqual(['loose-1', 'loose-2']);
+      expect(state().current).toBe('loose-1');
+    });
+
+    it('ends a release with its last track: the next is never another release’s', () => {
+      const { store, audio, state } = showPage();
+      store.play('ep-2');
+      audio.finish();
+      expect(state()).toMatchObject({ current: 'ep-2', playing: false });
+      // The visitor's Next wraps round the same release.
+      store.skip(1);
+      expect(state().current).toBe('ep-1');
+    });
+
+    it('keeps the playing track’s own list as the queue when the page is shown again', () => {
+      const { store, state } = showPage();
+      store.play('loose-2');
+      store.present(ep, 'Artist', [], true);
+      store.present(single, 'Artist', [], false);
+      store.present(loose, 'Artist', [], false);
+      expect(slugs(state().queue)).toEqual(['loose-1', 'loose-2']);
+      expect(state()).toMatchObject({ current: 'loose-2', playing: true });
+    });
+  });
+
   describe("a track started before the page's code ran (its own audio element)", () => {
     /** The early element, playing `slug` at `seconds`. */
     async function early(slug: string, seconds: number) {

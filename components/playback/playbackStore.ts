@@ -327,6 +327,20 @@ export function createPlaybackStore() {
     },
 
     /**
+     * One of the lists a page shows as rows of the player (a release's tracks, the loose tracks): the
+     * queue while it holds the current track, so the next is the next of its own list and never
+     * another release's. `first`: the page's first list, which is made the queue as setQueue does
+     * (a list after it that holds the current track then takes its place: a page's lists come in
+     * order). The others are offered, and become the queue once one of their tracks plays.
+     */
+    present(queue: readonly QueueTrack[], artist: string, artwork: readonly MediaImage[], first: boolean) {
+      store.offer(queue, artist, artwork);
+      const current = snapshot.current;
+      if (current !== undefined && queue.some((track) => track.slug === current)) update({ queue, artist, artwork });
+      else if (first) store.setQueue(queue, artist, artwork);
+    },
+
+    /**
      * A list shown on the page beside the queue (a post's tracks and audio files), which the queue
      * becomes when the visitor plays one of its tracks. Nothing changes until then: what plays plays on.
      */

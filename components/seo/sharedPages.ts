@@ -1,5 +1,7 @@
 import type { Picture, Project, RoutePath, Track } from '@/lib/content/schema';
 import { slugOf } from '@/lib/content/slug';
+import { catalogueOf, hasMusic, type CatalogueRelease } from '@/lib/content/catalogue';
+import { releaseKindName } from '@/components/music/releaseKind';
 import { previewPictures } from '@/lib/content/uses';
 import { musicSection, pageMetaOf, routesOf } from '@/lib/content/sections';
 import { firstLanguage, type PageContent } from '@/components/i18n/content';
@@ -42,6 +44,8 @@ export interface SharedPage {
    * the language links leave the copy out.
    */
   originalPath?: string;
+  /** A page only those given its link should find (an unlisted release's): out of the sitemap, and `noindex`. */
+  unlisted?: boolean;
 }
 
 export const projectPath = (project: Pick<Project, 'title' | 'slug'>) => `/projects/${slugOf(project)}`;
@@ -101,7 +105,29 @@ export function trackPage(track: Track, content: PageContent): SharedPage {
     description: previewText(fill(ui.preview.trackDescription, { title: track.title, artist: music.artist })),
     heading: track.title,
     subheading: fill(ui.preview.trackBy, { artist: music.artist }),
-    picture: music.cover,
+    // A release's track shows the release's cover.
+    picture:
+      catalogueOf(music).tracks.find((entry) => entry.slug === slugOf(track))?.release?.release.cover ?? music.cover,
+  };
+}
+
+/** A release's page: its title and the artist, described by the owner's words or by its kind. */
+export function releasePage({ release, slug, listed }: CatalogueRelease, content: PageContent): SharedPage {
+  const { ui } = content;
+  const music = musicSection(content.music);
+  const kind = releaseKindName(release.kind, ui.music);
+  return {
+    ...located(content, `/music/${slug}`, `release-${slug}`),
+    ...(listed ? {} : { unlisted: true }),
+    title: `${release.title} · ${music.artist}`,
+    description: previewText(
+      release.description
+        ? plainText(release.description)
+        : fill(ui.music.releaseDescription, { title: release.title, kind, artist: music.artist }),
+    ),
+    heading: release.title,
+    subheading: `${kind} ${fill(ui.preview.trackBy, { artist: music.artist })}`,
+    picture: release.cover,
   };
 }
 
@@ -119,13 +145,22 @@ export function postPage(post: Post, content: PageContent): SharedPage {
   };
 }
 
+/** Each track's own page (of a track that has one) and each release's. */
+function musicPages(content: PageContent): SharedPage[] {
+  const { tracks, releases } = catalogueOf(content.music);
+  return [
+    ...tracks.filter((entry) => entry.hasPage).map((entry) => trackPage(entry.track, content)),
+    ...releases.map((release) => releasePage(release, content)),
+  ];
+}
+
 /** Every page of one language. */
 export function sharedPages(content: PageContent): SharedPage[] {
   const routes = routesOf(content);
   return [
     ...routes.map((route) => routePage(route, content)),
     ...content.projects.map((project) => projectPage(project, content)),
-    ...content.music.tracks.map((track) => trackPage(track, content)),
+    ...(hasMusic(content.music) ? musicPages(content) : []),
     ...content.posts.map((post) => postPage(post, content)),
   ];
 }

@@ -6,24 +6,19 @@ import type { PageContent } from '@/components/i18n/content';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { artworkOf } from '@/components/music/artwork';
 import { readAudio, readTracks } from '@/components/music/readTracks';
-import { waveformPath } from '@/components/music/waveformPath';
+import { queueTrackOf } from '@/components/music/queueTrack';
 import { PictureView } from '@/components/picture/PictureView';
 import { pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture } from '@/components/picture/resolvePicture';
-import { playerIconData } from '@/components/playback/playerIconData';
+import { serverPlayerIcons as playerIcons } from '@/components/playback/serverPlayerIcons';
 import type { QueueTrack } from '@/components/playback/playbackStore';
-import type { PlayerIcons } from '@/components/playback/TrackPlayer';
 import { shareWords } from '@/components/share/shareWords';
 import { audioFileOf } from '@/lib/content/media';
 import { musicSection } from '@/lib/content/sections';
-import { slugOf } from '@/lib/content/slug';
+import { hasMusic, trackWithPage } from '@/lib/content/catalogue';
 import type { LongForm, LongFormMediaPart } from './longForm';
 import longFormStyles from './longForm.module.css';
 import { TrackInText, VideoCard } from './textMedia';
-
-const playerIcons = Object.fromEntries(
-  Object.entries(playerIconData).map(([name, icon]) => [name, <SvgIcon key={name} icon={icon} />]),
-) as PlayerIcons;
 
 /** What plays in a text, as the site's player knows it: each track and audio file, in the text's order. */
 async function textQueue(parts: LongFormMediaPart[], file: string, page: string, content: PageContent) {
@@ -32,31 +27,23 @@ async function textQueue(parts: LongFormMediaPart[], file: string, page: string,
   for (const part of parts) {
     const { media } = part;
     if (media.kind === 'track') {
-      const track = music.tracks.find((each) => slugOf(each) === media.slug);
+      const entry = trackWithPage(music, media.slug);
       // The content check has refused a track the site does not have.
-      if (!track) continue;
-      const [info] = await readTracks([track]);
-      queue.set(part, {
-        slug: media.slug,
-        title: track.title,
-        src: info!.src,
-        page: local(`/music/${media.slug}`),
-        duration: info!.duration,
-        waveform: info!.peaks && waveformPath(info!.peaks),
-      });
+      if (!entry) continue;
+      const [info] = await readTracks([entry.track]);
+      queue.set(
+        part,
+        queueTrackOf(info!, { slug: media.slug, title: entry.track.title, page: local(`/music/${media.slug}`) }),
+      );
     } else if (media.kind === 'audio') {
       const audio = audioFileOf(file, media.src);
       if (!audio) continue;
       const info = await readAudio(audio.url);
-      queue.set(part, {
-        // Its address is its identity: no track's slug has a colon.
-        slug: `file:${audio.url}`,
-        title: media.title || path.basename(audio.url),
-        src: info.src,
-        page,
-        duration: info.duration,
-        waveform: info.peaks && waveformPath(info.peaks),
-      });
+      // Its address is its identity: no track's slug has a colon.
+      queue.set(
+        part,
+        queueTrackOf(info, { slug: `file:${audio.url}`, title: media.title || path.basename(audio.url), page }),
+      );
     }
   }
   return queue;
@@ -87,7 +74,7 @@ export async function LongFormBody({
   const mediaParts = longForm.parts.filter((part): part is LongFormMediaPart => typeof part !== 'string');
   const queue = await textQueue(mediaParts, file, page, content);
   const list = [...queue.values()];
-  const music = content.music.tracks.length ? musicSection(content.music) : undefined;
+  const music = hasMusic(content.music) ? musicSection(content.music) : undefined;
   const artist = music?.artist ?? owner.name;
   const artwork = music ? artworkOf(resolvePicture(music.cover)) : [];
   const words = {

@@ -3,7 +3,7 @@ import type { PageContent } from '@/components/i18n/content';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { longFormHtml, pictureHtml } from '@/components/text/longForm';
 import { siteFolder } from '@/lib/content/siteFolder';
-import { slugOf } from '@/lib/content/slug';
+import { trackWithPage } from '@/lib/content/catalogue';
 import type { Post } from '@/lib/writing/posts';
 
 /** The id of a post's title, which a heading of its text must not take. */
@@ -22,7 +22,7 @@ export const postBody = (post: Post, { linkStyle, music }: PageContent, origin?:
     origin,
     file: post.file,
     root: siteFolder().root,
-    trackTitle: (slug) => music.tracks.find((track) => slugOf(track) === slug)?.title,
+    trackTitle: (slug) => trackWithPage(music, slug)?.track.title,
   });
 
 /** A post's cover as HTML, the page's first picture (not lazy). */

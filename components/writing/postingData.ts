@@ -5,7 +5,7 @@ import { fallbackSrcOf } from '@/components/picture/srcset';
 import type { LongForm } from '@/components/text/longForm';
 import { audioType } from '@/lib/content/audio';
 import { audioFileOf } from '@/lib/content/media';
-import { slugOf } from '@/lib/content/slug';
+import { trackWithPage } from '@/lib/content/catalogue';
 import { firstLanguage, siteLanguages, type PageContent } from '@/components/i18n/content';
 import { postPage, routePage } from '@/components/seo/sharedPages';
 import { postPath, WRITING_PATH } from '@/lib/writing/paths';
@@ -27,7 +27,7 @@ function mediaData(body: LongForm, post: Post, content: PageContent): Pick<BlogP
   const played = body.parts.flatMap((part) => (typeof part === 'string' ? [] : [part]));
   const audio = played.flatMap(({ media }): (MusicRecording | AudioObject)[] => {
     if (media.kind === 'track') {
-      const track = music.tracks.find((each) => slugOf(each) === media.slug);
+      const track = trackWithPage(music, media.slug)?.track;
       return track
         ? [{ '@type': 'MusicRecording', name: track.title, url: `${site.url}${local(`/music/${media.slug}`)}` }]
         : [];

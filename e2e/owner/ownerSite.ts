@@ -7,6 +7,7 @@ import type * as Content from '../../content';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { slugOf } from '../../lib/content/slug';
 import { hasSection, routesOf, sectionRoute, SECTIONS } from '../../lib/content/sections';
+import { catalogueOf } from '../../lib/content/catalogue';
 import { postsIn, publishedPosts, readPosts, writingLanguages } from '../../lib/writing/posts';
 
 /**
@@ -43,11 +44,20 @@ export const leftOutRoutes = SECTIONS.filter((section) => !hasSection(content, s
 );
 /** Every page a link can lead to: the routes, each project's and each track's own page. */
 export const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));
-export const trackPages = music.tracks.map((track) => ({ path: `/music/${slugOf(track)}`, track }));
+/** The music as the build drew it (today's): its releases, newest first, and every track. */
+export const catalogue = catalogueOf(music);
+/** The tracks the Music page plays, in its order: its listed releases' (newest first), then the loose ones. */
+export const musicPageTracks = catalogue.tracks.filter((entry) => entry.hasPage).map((entry) => entry.track);
+export const trackPages = catalogue.tracks
+  .filter((entry) => entry.hasPage)
+  .map(({ track, slug }) => ({ path: `/music/${slug}`, track }));
+/** Every release's page, an unlisted one's too. */
+export const releasePages = catalogue.releases.map((entry) => ({ path: `/music/${entry.slug}`, entry }));
 export const postPages = firstLanguagePosts.map((post) => ({ path: `/writing/${post.slug}`, post }));
 export const allPages = [
   ...routes,
   ...projectPages.map((page) => page.path),
   ...trackPages.map((page) => page.path),
+  ...releasePages.map((page) => page.path),
   ...postPages.map((page) => page.path),
 ];

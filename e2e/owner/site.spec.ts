@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
+import type { Track } from '../../lib/content/schema';
 import {
   test,
   expect,
@@ -35,7 +36,14 @@ import {
   resume,
   routes,
   trackPages,
+  catalogue,
+  musicPageTracks,
+  releasePages,
 } from './ownerSite';
+import { hasMusic } from '../../lib/content/catalogue';
+import { unzipSync } from 'fflate';
+import { releaseZipPath } from '../../lib/content/media';
+import { trackNames } from '../../scripts/build/lib/releaseZip';
 import { inOrder, readPdf } from '../pdfText';
 import { cvTexts } from '../../lib/resume/model';
 import { onPaper } from '../../lib/resume/pdfFonts';
@@ -43,7 +51,7 @@ import { picturedPreviews, wholePictureDifference } from '../previewPictures';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
 import { postPath } from '../../lib/writing/paths';
-import { fill } from '../../lib/i18n/format';
+import { fill, formatDate } from '../../lib/i18n/format';
 
 /*
  * The owner's own site, checked without knowing its data: whatever content/ holds, every page
@@ -361,9 +369,7 @@ test(
         : [
             ...allPages.map(htmlFile),
             path.join(out, '404.html'),
-            ...(music.tracks.length
-              ? [path.join(out, 'music', 'feed.xml'), path.join(out, 'music', 'playlist.m3u')]
-              : []),
+            ...(hasMusic(music) ? [path.join(out, 'music', 'feed.xml'), path.join(out, 'music', 'playlist.m3u')] : []),
           ]),
       ...others
         .filter((code) => code !== 'en')
@@ -526,42 +532,227 @@ test(
   },
 );
 
-test('every track’s Play plays its own file', async ({ page }) => {
-  test.skip(!music.tracks.length, 'the site has no music');
+/** The files the page's audio elements play (not paused), as paths. */
+const playingFiles = (page: Page) =>
+  page
+    .locator('audio')
+    .evaluateAll((all: HTMLAudioElement[]) =>
+      all
+        .filter((audio) => !audio.paused)
+        .map((audio) => decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname)),
+    );
+
+/** Plays a track by its row's Play, and checks it asks for its own file and, where this browser can, plays it. */
+async function expectPlaysItsFile(page: Page, row: Locator, track: Track, asked: string[]) {
+  const file = urlPath(trackFile(track));
+  await row.getByRole('button', { name: ui.player.play, exact: true }).click();
+  await expect
+    .poll(
+      () => asked.some((pathname) => encodeURI(pathname) === file || pathname === trackFile(track)),
+      `${track.title} asks for ${file}`,
+    )
+    .toBe(true);
+  const playable = await page.evaluate(
+    (type) => document.createElement('audio').canPlayType(type),
+    audioType(trackFile(track)) ?? '',
+  );
+  // A browser without the codec (Playwright's own Chromium has no AAC) can only be asked for the file.
+  const outcome = playable ? 'played' : `asked for only: this browser cannot play ${audioType(trackFile(track))}`;
+  test.info().annotations.push({ type: 'track', description: `${track.title}: ${outcome}` });
+  if (!playable) return;
+  await expect.poll(() => playingFiles(page), track.title).toEqual([trackFile(track)]);
+  await row.getByRole('button', { name: ui.player.pause, exact: true }).click();
+}
+
+/** Records the paths the page asks for. */
+function askedFiles(page: Page) {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(decodeURIComponent(new URL(request.url()).pathname)));
+  return asked;
+}
+
+test('every track’s Play plays its own file', async ({ page }) => {
+  test.skip(!musicPageTracks.length, 'the site has no music');
+  const asked = askedFiles(page);
   await openRoute(page, '/music');
-  for (const track of music.tracks) {
-    const row = trackRow(page, track.title);
-    const file = urlPath(trackFile(track));
-    await row.getByRole('button', { name: ui.player.play, exact: true }).click();
-    await expect
-      .poll(
-        () => asked.some((pathname) => encodeURI(pathname) === file || pathname === trackFile(track)),
-        `${track.title} asks for ${file}`,
-      )
-      .toBe(true);
-    const playable = await page.evaluate(
-      (type) => document.createElement('audio').canPlayType(type),
-      audioType(trackFile(track)) ?? '',
-    );
-    // A browser without the codec (Playwright's own Chromium has no AAC) can only be asked for the file.
-    const outcome = playable ? 'played' : `asked for only: this browser cannot play ${audioType(trackFile(track))}`;
-    test.info().annotations.push({ type: 'track', description: `${track.title}: ${outcome}` });
-    if (!playable) continue;
-    await expect
-      .poll(
-        () =>
-          page.locator('audio').evaluate((audio: HTMLAudioElement) => ({
-            playing: !audio.paused && audio.currentTime > 0,
-            file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname),
-          })),
-        track.title,
-      )
-      .toEqual({ playing: true, file: trackFile(track) });
-    await row.getByRole('button', { name: ui.player.pause, exact: true }).click();
-  }
+  for (const track of musicPageTracks) await expectPlaysItsFile(page, trackRow(page, track.title), track, asked);
 });
+
+/** The titles of the rows of the player in `scope`, in order. */
+const rowTitles = (scope: Locator, level: number) =>
+  scope.getByRole('listitem').getByRole('heading', { level }).allTextContents();
+
+test(
+  'every release lists its tracks under it in order, on Music and on its own page, each playing its own file',
+  { tag: '@shape' },
+  async ({ page }) => {
+    test.skip(!releasePages.length, 'the site has no releases');
+    const asked = askedFiles(page);
+    await openRoute(page, '/music');
+    for (const { entry } of releasePages) {
+      const region = page.getByRole('region', { name: entry.release.title, exact: true });
+      if (!entry.listed) {
+        await expect(region, `${entry.release.title} is unlisted`).toHaveCount(0);
+        continue;
+      }
+      const playing = catalogue.tracks.filter((track) => track.release === entry && track.playable);
+      expect(await rowTitles(region, 3), entry.release.title).toEqual(playing.map((track) => track.track.title));
+    }
+    for (const { path: route, entry } of releasePages) {
+      await openRoute(page, route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.release.title);
+      const playing = catalogue.tracks.filter((track) => track.release === entry && track.playable);
+      const main = page.getByRole('main');
+      expect(await rowTitles(main, 2), route).toEqual(playing.map((track) => track.track.title));
+      for (const { track } of playing) await expectPlaysItsFile(page, trackRow(page, track.title), track, asked);
+    }
+  },
+);
+
+test(
+  'a release’s track at its own address names its release and links it; a moment link cues it there',
+  { tag: '@shape' },
+  async ({ page }) => {
+    const entry = catalogue.tracks.find((track) => track.release && track.hasPage);
+    test.skip(!entry, 'no release has a track with a page of its own');
+    if (!entry?.release) return;
+    await openRoute(page, `/music/${entry.slug}#t=10`);
+    const row = trackRow(page, entry.track.title);
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(
+      row.getByText(fill(ui.music.fromRelease, { release: entry.release.release.title }, lang)),
+    ).toBeVisible();
+    await expect(row.getByRole('link', { name: entry.release.release.title, exact: true })).toHaveAttribute(
+      'href',
+      new RegExp(`/music/${entry.release.slug}$`),
+    );
+    await expect(row.locator('.rhap_current-time')).toHaveText('0:10');
+    expect(await playingFiles(page)).toEqual([]);
+  },
+);
+
+test(
+  'a release not out yet shows its day and plays only its previews; an unlisted one is found only by its link',
+  { tag: '@shape' },
+  async ({ page }) => {
+    const upcoming = releasePages.filter(({ entry }) => entry.upcoming);
+    const unlisted = releasePages.filter(({ entry }) => !entry.listed);
+    test.skip(!upcoming.length && !unlisted.length, 'the site has no release ahead of its day and none unlisted');
+    for (const { path: route, entry } of upcoming) {
+      await openRoute(page, entry.listed ? '/music' : route);
+      const scope = entry.listed
+        ? page.getByRole('region', { name: entry.release.title, exact: true })
+        : page.getByRole('main');
+      const day = formatDate(entry.release.released, lang);
+      await expect(scope.getByText(fill(ui.music.out, { date: day }, lang), { exact: true })).toBeVisible();
+      const tracks = catalogue.tracks.filter((track) => track.release === entry);
+      // Every title in the tracklist; a Play for the previews only.
+      await expect(scope.getByRole('heading', { name: ui.music.tracklist, exact: true })).toBeVisible();
+      for (const { track, playable } of tracks) {
+        await expect(scope.getByRole('listitem').filter({ hasText: track.title }).first()).toBeVisible();
+        await expect(trackRow(page, track.title), track.title).toHaveCount(playable ? 1 : 0);
+      }
+      // Its page carries its day; its tracks stay out of the podcast feed until then.
+      const album = readHead(route).jsonLd.find((item) => item['@type'] === 'MusicAlbum');
+      expect(album, route).toMatchObject({ datePublished: entry.release.released });
+      const feed = readFileSync(path.join(out, 'music', 'feed.xml'), 'utf8');
+      for (const { track } of tracks)
+        expect(feed, `${track.title} in the feed`).not.toContain(`<title>${track.title}<`);
+    }
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    const listings = ['feed.xml', 'playlist.m3u'].map((file) => readFileSync(path.join(out, 'music', file), 'utf8'));
+    const musicPage = readFileSync(htmlFile('/music'), 'utf8');
+    for (const { path: route, entry } of unlisted) {
+      const page = builtDocument(htmlFile(route));
+      expect(page.querySelector('meta[name="robots"]')?.getAttribute('content'), route).toContain('noindex');
+      expect(sitemap, route).not.toContain(`${route}<`);
+      expect(musicPage, route).not.toContain(`href="${route}"`);
+      for (const track of entry.release.tracks.filter((each) => each.file))
+        for (const listing of listings) expect(listing, track.title).not.toContain(urlPath(trackFile(track)));
+    }
+  },
+);
+
+test(
+  'a release offered for download is one zip of its tracks, its cover and its credits, linked with its size',
+  { tag: '@shape' },
+  () => {
+    for (const { path: route, entry } of releasePages) {
+      const file = path.join(out, releaseZipPath(entry.slug));
+      const offered = !!entry.release.download && !entry.upcoming;
+      expect(existsSync(file), `${file} made`).toBe(offered);
+      if (!offered) continue;
+      const files = unzipSync(readFileSync(file));
+      const names = Object.keys(files).map((name) => name.split('/').pop());
+      expect(names, file).toEqual([...trackNames(entry.release), 'cover.jpg', 'credits.txt']);
+      const sizes = Object.values(files).map((bytes) => bytes.length);
+      entry.release.tracks.forEach((track, index) =>
+        expect(sizes[index], track.title).toBe(readFileSync(path.join(out, trackFile(track))).length),
+      );
+      const [cover, credits] = Object.values(files).slice(-2);
+      expect(cover!.subarray(0, 3), 'a JPEG cover').toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      const text = new TextDecoder().decode(credits);
+      expect(text).toContain(entry.release.title);
+      expect(text).toContain(entry.release.download!.license.url);
+      // Its page links it, with its size.
+      const link = builtDocument(htmlFile(route)).querySelector(`a[href$="${releaseZipPath(entry.slug)}"]`);
+      expect(link?.textContent, route).toMatch(/ZIP.*\d/);
+    }
+  },
+);
+
+test(
+  'the player follows a release’s order and stops at its end; Play all starts it from its first track',
+  { tag: '@shape' },
+  async ({ page }) => {
+    const withList = catalogue.listed.find(
+      (entry) => catalogue.tracks.filter((track) => track.release === entry && track.playable).length > 1,
+    );
+    test.skip(!withList, 'no listed release has two tracks that play');
+    if (!withList) return;
+    const tracks = catalogue.tracks.filter((track) => track.release === withList && track.playable);
+    const types = await page.evaluate(
+      (all) => all.map((type) => !!document.createElement('audio').canPlayType(type)),
+      tracks.map(({ track }) => audioType(trackFile(track)) ?? ''),
+    );
+    test.skip(!types.every(Boolean), 'this browser cannot play every track of the release');
+    await openRoute(page, '/music');
+    const region = page.getByRole('region', { name: withList.release.title, exact: true });
+    await region
+      .getByRole('button', { name: fill(ui.music.playAllOf, { title: withList.release.title }, lang) })
+      .click();
+    await expect.poll(() => playingFiles(page)).toEqual([trackFile(tracks[0]!.track)]);
+    // From near the end of each track to the next of the release; after its last, nothing.
+    for (const [position, { track }] of tracks.entries()) {
+      await expect.poll(() => playingFiles(page)).toEqual([trackFile(track)]);
+      await expect
+        .poll(() =>
+          page
+            .locator('audio')
+            .evaluateAll((all: HTMLAudioElement[]) => all.some((audio) => !audio.paused && isFinite(audio.duration))),
+        )
+        .toBe(true);
+      await page.evaluate(() => {
+        const audio = [...document.querySelectorAll('audio')].find((element) => !element.paused)!;
+        audio.currentTime = audio.duration - 0.5;
+      });
+      // The last one ends and stays the player's: the next list on the page does not follow it.
+      if (position === tracks.length - 1)
+        await expect
+          .poll(() =>
+            page
+              .locator('audio')
+              .evaluateAll((all: HTMLAudioElement[]) =>
+                all
+                  .filter((audio) => audio.ended)
+                  .map((audio) => decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname)),
+              ),
+          )
+          .toEqual([trackFile(track)]);
+    }
+    expect(await playingFiles(page)).toEqual([]);
+  },
+);
 
 test('the menu opens and closes before the code has arrived, and one opened early stays open for the code', async ({
   page,
@@ -588,24 +779,24 @@ test('the menu opens and closes before the code has arrived, and one opened earl
 async function firstPlayable(page: Page) {
   const playable = await page.evaluate(
     (types) => types.map((type) => !!document.createElement('audio').canPlayType(type)),
-    music.tracks.map((track) => audioType(trackFile(track)) ?? ''),
+    musicPageTracks.map((track) => audioType(trackFile(track)) ?? ''),
   );
-  return music.tracks.find((_, position) => playable[position]);
+  return musicPageTracks.find((_, position) => playable[position]);
 }
 
 test(
   'Share at the moment appears beside Share as a track plays, and nothing on the page moves for it',
   { tag: '@layout' },
   async ({ page }) => {
-    test.skip(!music.tracks.length, 'the site has no music');
+    test.skip(!musicPageTracks.length, 'the site has no music');
     const shifts = await recordLayoutShifts(page);
     await openRoute(page, '/music');
     const first = await firstPlayable(page);
     test.skip(!first, 'this browser plays none of the tracks');
     if (!first) return;
     const row = trackRow(page, first.title);
-    const position = music.tracks.indexOf(first);
-    const after = music.tracks[position + 1];
+    const position = musicPageTracks.indexOf(first);
+    const after = musicPageTracks[position + 1];
     // "Share at 0:05: Title", in the site's words, whatever the time.
     const anyTime = '\u0000';
     const name = literally(fill(ui.share.shareAtTitle, { time: anyTime, title: first.title }, lang));
@@ -622,7 +813,7 @@ test(
 );
 
 test('a track’s Play before the code has arrived starts it, and the code goes on playing it', async ({ page }) => {
-  test.skip(!music.tracks.length, 'the site has no music');
+  test.skip(!musicPageTracks.length, 'the site has no music');
   const asked: string[] = [];
   page.on('request', (request) => asked.push(decodeURIComponent(new URL(request.url()).pathname)));
   const releaseMusic = await holdScripts(page);
@@ -865,9 +1056,22 @@ test.describe('what crawlers and link previews read', () => {
       const audio = (recording as unknown as { audio: { contentUrl: string } }).audio.contentUrl;
       expect(decodeURIComponent(new URL(audio).pathname).endsWith(trackFile(track)), `${route}: ${audio}`).toBe(true);
     }
-    if (!music.tracks.length) return;
+    for (const { path: route, entry } of releasePages) {
+      const album = readHead(route).jsonLd.find((item) => item['@type'] === 'MusicAlbum');
+      expect(album, route).toMatchObject({
+        name: entry.release.title,
+        numTracks: entry.release.tracks.length,
+        datePublished: entry.release.released,
+        byArtist: { name: music.artist },
+      });
+      expect(
+        album?.track?.map((track) => track.name),
+        route,
+      ).toEqual(entry.release.tracks.map((track) => track.title));
+    }
+    if (!musicPageTracks.length) return;
     const playlist = readHead('/music').jsonLd.find((item) => item['@type'] === 'MusicPlaylist');
-    expect(playlist).toMatchObject({ name: expect.any(String), numTracks: music.tracks.length });
+    expect(playlist).toMatchObject({ name: expect.any(String), numTracks: musicPageTracks.length });
     // A band is a group, with its members; one musician a person.
     const creator = (playlist as unknown as { creator: { '@type': string; name: string; member?: { name: string }[] } })
       .creator;

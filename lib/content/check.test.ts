@@ -106,8 +106,9 @@ describe('checkContent: the records', () => {
     delete broken.music.artist;
     delete broken.music.cover;
     expect(checkContent(broken)).toEqual([
-      "content/music.ts: artist: needs the artist's name while there are tracks (tracks: [] leaves music out)",
-      'content/music.ts: cover: needs a cover picture while there are tracks (tracks: [] leaves music out)',
+      "content/music.ts: artist: needs the artist's name while there are tracks or releases " +
+        '(none of either leaves music out)',
+      'content/music.ts: cover: needs a cover picture while there are tracks and no releases (a release has its own)',
     ]);
   });
 
@@ -120,11 +121,12 @@ describe('checkContent: the records', () => {
       { locale: 'es_ES', owner: { bio: ['Hago productos web.', 'Y música:', 'la [página de música](/music)'] } },
     ];
     expect(checkContent(developer)).toEqual([
-      'content/owner.ts: bio[2]: links to /music, a page the site leaves out (content/music.ts has tracks: [])',
+      'content/owner.ts: bio[2]: links to /music, a page the site leaves out ' +
+        '(content/music.ts has tracks: [] and no releases)',
       'content/services.ts: intro: links to /projects/retention-curve, a page the site leaves out ' +
         '(content/projects.ts lists none)',
       'content/translations: [0] (es): owner.bio[2]: links to /music, a page the site leaves out ' +
-        '(content/music.ts has tracks: [])',
+        '(content/music.ts has tracks: [] and no releases)',
     ]);
   });
 
@@ -353,6 +355,66 @@ describe('checkContent: the records', () => {
       'content/music.ts: tracks[0].file: must be a path from the site root ending in .mp3, .m4a, .aac, .ogg, .oga, ' +
         '.opus, .wav, .flac, e.g. /music/Night Drive.m4a',
       'content/music.ts: tracks[1].title: must not contain / or \\ unless the track names its own file',
+    ]);
+  });
+});
+
+describe('checkContent: releases', () => {
+  /** The test site's music as an EP of its first three tracks, a single of the fourth, the rest loose. */
+  const withReleases = () => {
+    const owned = content();
+    const [a, b, c, d, ...rest] = owned.music.tracks;
+    const cover = owned.music.cover!;
+    owned.music.releases = [
+      { title: 'First Light EP', kind: 'EP', released: '2025-09-05', cover, tracks: [a!, b!, c!] },
+      {
+        title: 'Paper Lanterns',
+        slug: 'paper-lanterns-single',
+        kind: 'single',
+        released: '2025-11-28',
+        cover,
+        tracks: [d!],
+      },
+    ];
+    owned.music.tracks = rest;
+    return owned;
+  };
+
+  it('takes releases beside loose tracks, and releases alone with no cover of the artist’s', () => {
+    expect(checkContent(withReleases())).toEqual([]);
+    const releasesOnly = withReleases();
+    releasesOnly.music.tracks = [];
+    delete releasesOnly.music.cover;
+    expect(checkContent(releasesOnly)).toEqual([]);
+  });
+
+  it('names a track listed twice, a release with no tracks while it is out, and a missing cover, one line each', () => {
+    const broken = withReleases();
+    broken.music.releases![1]!.tracks.push(broken.music.tracks[0]!);
+    broken.music.releases!.push({ title: 'Later', kind: 'album', released: '2024-01-01', tracks: [] } as never);
+    const soon = { title: 'Soon', kind: 'album', released: '2999-01-01', cover: broken.music.cover!, tracks: [] };
+    broken.music.releases!.push(soon);
+    expect(checkContent(broken)).toEqual([
+      'content/music.ts: releases[2].cover: needs a cover picture, e.g. ' +
+        "cover: { src: 'releases/first-ep.jpg', alt: 'Cover art: …' }",
+    ]);
+    broken.music.releases![2]!.cover = broken.music.cover!;
+    expect(checkContent(broken)).toEqual([
+      'content/music.ts: releases[2].tracks: lists no track, and the release is out: add its tracks, ' +
+        'or date it ahead if it is not out yet',
+      'content/music.ts: tracks[0].title: "Slow Orbit" is also the title of releases[1].tracks[1]: ' +
+        'a track is listed once',
+      'content/music.ts: tracks[0].file: "/slow orbit.mp3" is also the file of releases[1].tracks[1]: ' +
+        'a track is listed once',
+    ]);
+  });
+
+  it('names a release whose address is a track’s', () => {
+    const broken = withReleases();
+    delete broken.music.releases![1]!.slug;
+    expect(checkContent(broken)).toEqual([
+      'content/music.ts: releases[1].title: makes the address "paper-lanterns", as releases[1].tracks[0] does ' +
+        '(releases and tracks share /music/): give one its own slug',
     ]);
   });
 });

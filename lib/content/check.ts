@@ -24,6 +24,7 @@ import {
   projectsSchema,
   servicesSchema,
   siteThemeSchema,
+  type MusicContent,
   type PageMetas,
   type SiteContent,
   type Translation,
@@ -37,6 +38,7 @@ import type { Post } from '../writing/posts';
 import type { AudioFile } from './media';
 import { pictureSource } from './siteFolder';
 import { slugOf } from './slug';
+import { catalogueOf } from './catalogue';
 import { markdownLinks } from './markdown';
 import { hasSection, routesOf, sectionRoute, SECTIONS, type Section } from './sections';
 import { RESUME_FILE } from '../resume/check';
@@ -122,7 +124,7 @@ export function longFormCheck(
     ...(firstLanguagePosts.length ? [WRITING_PATH, ...firstLanguagePosts.map((post) => postPath(post))] : []),
     ...routesOf(content),
     ...(hasSection(content, 'projects') ? content.projects.map((project) => `/projects/${slugOf(project)}`) : []),
-    ...(hasSection(content, 'music') ? content.music.tracks.map((track) => `/music/${slugOf(track)}`) : []),
+    ...(hasSection(content, 'music') ? musicPages(content.music) : []),
     ...(makesResumePdf(content) ? [RESUME_PDF_PATH] : []),
   ]);
   const inside = (dir: string, relative: string) => {
@@ -131,7 +133,13 @@ export function longFormCheck(
   };
   // The site folder: content/pictures/'s parent's parent.
   const root = path.resolve(picturesDir, '..', '..');
-  const tracks = new Set(hasSection(content, 'music') ? content.music.tracks.map(slugOf) : []);
+  const tracks = new Set(
+    hasSection(content, 'music')
+      ? catalogueOf(content.music)
+          .tracks.filter((entry) => entry.hasPage)
+          .map((entry) => entry.slug)
+      : [],
+  );
   const site = {
     root,
     hasPicture: (src: string) => (src.startsWith('/') ? inside(root, src.slice(1)) : inside(picturesDir, src)),
@@ -147,6 +155,12 @@ export function longFormCheck(
     longFormProblems(longForm, 'draft' in longForm && longForm.draft ? site : { ...site, isDraft }),
   );
 }
+
+/** The music's own pages: each track's that has one, and each release's. */
+const musicPages = (music: MusicContent) => {
+  const { tracks, releases } = catalogueOf(music);
+  return [...tracks.filter((entry) => entry.hasPage), ...releases].map((entry) => `/music/${entry.slug}`);
+};
 
 /** Every page the site has needs its title and description in content/site.ts; a left-out section's none. */
 export function pageMetaProblems(content: SiteContent, pageMeta: Partial<PageMetas>): string[] {
@@ -180,7 +194,7 @@ export function themeProblems(theme: unknown): string[] {
 /** How the owner leaves each section out, as the message tells them. */
 const leftOutBy: Record<Section, string> = {
   projects: 'content/projects.ts lists none',
-  music: 'content/music.ts has tracks: []',
+  music: 'content/music.ts has tracks: [] and no releases',
   services: 'content/services.ts has items: []',
 };
 

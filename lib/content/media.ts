@@ -218,3 +218,9 @@ export function audioFileOf(file: string, src: string): AudioFile | undefined {
   if (!beside.startsWith(`${path.posix.dirname(file)}/`)) return undefined;
   return { in: 'content', path: beside, url: `${MEDIA_FOLDER}/${beside.replace(/^content\//, '')}` };
 }
+
+/**
+ * Where the build publishes a release's zip (scripts/build/publish-media.mts), with its `download`:
+ * beside the audio of texts, in the site folder's public/_media/, which is not committed.
+ */
+export const releaseZipPath = (slug: string) => `${MEDIA_FOLDER}/music/${slug}.zip`;

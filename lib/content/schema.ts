@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Wording } from '../i18n/interfaceText';
 import { audioTypes } from './audio';
 import { markdownProblem } from './markdown';
+import { buildDay } from './catalogue';
 import { SLUG, slugOf } from './slug';
 import { trackFile } from './uses';
 import { RESUME_PARTS, type Resume } from '../resume/schema';
@@ -119,7 +120,9 @@ export type Locale = z.infer<typeof locale>;
 const ONE_POSITION = String.raw`(left|right|top|bottom|center|(100|[1-9]?\d)(\.\d+)?%)`;
 const POSITION = new RegExp(String.raw`^${ONE_POSITION}(\s+${ONE_POSITION})?$`);
 
-export const pictureSchema = z
+/** A picture's rules; `missing` is what the check says where a needed picture is not given at all. */
+const pictureWith = (missing?: string) =>
+  z
   .object({
     /**
      * The file's path inside `content/pictures/`, e.g. `home/sunset.jpg` (spaces are fine).
@@ -159,11 +162,13 @@ export const pictureSchema = z
         "must say which part to keep in view, as 'top', 'left bottom' or '30% 20%' (percentages from 0 to 100)",
       )
       .optional(),
-  })
+  }, { error: (issue) => (missing && issue.input === undefined ? missing : undefined) })
   .refine((given) => given.position === undefined || given.fit === 'fill', {
     path: ['position'],
     message: "only matters with fit: 'fill' (a whole picture shows every part): add fit: 'fill' or leave position out",
   });
+
+export const pictureSchema = pictureWith();
 
 /**
  * One of the owner's pictures. The file itself stays in `content/pictures/` and is never
@@ -485,6 +490,11 @@ const trackSchema = z
      * file's format and size. Without it there is no download link (the page still plays the file).
      */
     download: trackDownloadSchema.optional(),
+    /**
+     * Optional, in a release that is not out yet: `true` makes this track playable before the
+     * release's day (a first single); the others show only their titles until then.
+     */
+    preview: z.boolean('must be true or false').optional(),
   })
   .refine((track) => track.file || !/[/\\]/.test(track.title), {
     path: ['title'],
@@ -493,6 +503,126 @@ const trackSchema = z
 
 /** A track on the music page. */
 export type Track = z.infer<typeof trackSchema>;
+
+/** Each track's title, file and address must be its own within one list. */
+const trackList = z
+  .array(trackSchema)
+  .superRefine(unique((track) => track.title.trim(), 'title', 'title'))
+  .superRefine(unique((track) => trackFile(track).toLowerCase(), 'file', 'file'))
+  .superRefine(uniqueSlugs);
+
+const releaseSchema = z.object({
+  /** The release's title, shown exactly as written. Unique among the releases. */
+  title: text,
+  /**
+   * Optional: the last part of its own page's address, /music/<slug>, made from the title
+   * without it. Releases and tracks share /music/, so no release's address may be a track's.
+   */
+  slug,
+  /**
+   * What it is: 'album', 'EP' or 'single' (shown in the page's language and described to search
+   * engines as such), or the owner's own word ('mixtape', 'live recording'), shown as written.
+   */
+  kind: text,
+  /**
+   * The day it comes out, as YYYY-MM-DD. Releases are listed newest first. A day after the
+   * build's shows the release as "Out <date>", its tracks silent until then (unless a track is
+   * a `preview`) and out of the podcast feed: build the site again on the day.
+   */
+  released: z.iso.date('must be a date written as YYYY-MM-DD, e.g. 2025-06-01'),
+  /** Its cover picture, shown whole in a square frame; at least 1000 px wide. */
+  cover: pictureWith("needs a cover picture, e.g. cover: { src: 'releases/first-ep.jpg', alt: 'Cover art: …' }"),
+  /** Optional: a few paragraphs about it, in Markdown, on its own page. */
+  description: markdown.optional(),
+  /** Optional: who made the release as a whole (each track may have its own credits too). */
+  credits: creditsSchema.optional(),
+  /** Optional: where else the release can be heard or bought, each a link with the platform's icon. */
+  listenOn: listenOn.optional(),
+  /** Optional: the record label that put it out. */
+  label: text.optional(),
+  /** Optional: the label's catalogue number, e.g. "FX-012". */
+  catalogNumber: text.optional(),
+  /**
+   * Its tracks, in the release's order (each written as a loose track is). The player plays them
+   * in this order and the next one after the last is not another release's. A release that is not
+   * out yet may list none.
+   */
+  tracks: trackList,
+  /**
+   * Optional: offer the whole release for download, under a licence: the build writes one zip of
+   * its tracks' files, its cover and a text of its credits and licence, linked on its page.
+   */
+  download: trackDownloadSchema.optional(),
+  /**
+   * Optional: `true` builds the release's page but leaves it out of the Music page, the sitemap
+   * and the feeds, and asks search engines not to list it: a private link for press and friends.
+   */
+  unlisted: z.boolean('must be true or false').optional(),
+})
+  // A release that is out lists its tracks; one not out yet may list none (they come on its day).
+  .refine((release) => release.tracks.length > 0 || release.released > buildDay(), {
+    path: ['tracks'],
+    message: 'lists no track, and the release is out: add its tracks, or date it ahead if it is not out yet',
+  });
+
+/** A release of the catalogue: an album, an EP, a single. */
+export type Release = z.infer<typeof releaseSchema>;
+
+/** Each track of the catalogue (every release's and the loose ones), with where the check names it. */
+function catalogueTracks(music: { tracks: Track[]; releases?: Release[] }) {
+  return [
+    ...(music.releases ?? []).flatMap((release, r) =>
+      release.tracks.map((track, t) => ({ track, path: ['releases', r, 'tracks', t] as (string | number)[] })),
+    ),
+    ...music.tracks.map((track, t) => ({ track, path: ['tracks', t] as (string | number)[] })),
+  ];
+}
+
+/** Where a field is, as the check's line names it: releases[0].tracks[2]. */
+const written = (path: (string | number)[]) =>
+  path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index ? `.${part}` : part)).join('');
+
+/**
+ * A track listed twice (the same title, file or address in two releases, or in a release and
+ * among the loose tracks), and a release whose address is a track's or another release's: one
+ * line each. Within one list, the list's own check has said it.
+ */
+function catalogueClashes(music: { tracks: Track[]; releases?: Release[] }, context: z.RefinementCtx) {
+  const listOf = (path: (string | number)[]) => written(path.slice(0, -1));
+  const keys: [string, (track: Track) => string][] = [
+    ['title', (track) => track.title.trim()],
+    ['file', (track) => trackFile(track).toLowerCase()],
+  ];
+  for (const [field, key] of keys) {
+    const seen = new Map<string, (string | number)[]>();
+    for (const { track, path } of catalogueTracks(music)) {
+      const first = seen.get(key(track));
+      if (!first) seen.set(key(track), path);
+      else if (listOf(first) !== listOf(path))
+        context.addIssue({
+          code: 'custom',
+          path: [...path, field],
+          message: `${JSON.stringify(key(track))} is also the ${field} of ${written(first)}: a track is listed once`,
+        });
+    }
+  }
+  const addresses = new Map<string, string>();
+  for (const { track, path } of catalogueTracks(music)) addresses.set(slugOf(track), written(path));
+  (music.releases ?? []).forEach((release, r) => {
+    if (!release.title.trim()) return;
+    const address = slugOf(release);
+    const taken = addresses.get(address);
+    if (taken)
+      context.addIssue({
+        code: 'custom',
+        path: ['releases', r, release.slug === undefined ? 'title' : 'slug'],
+        message:
+          `makes the address "${address}", as ${taken} does (releases and tracks share /music/): ` +
+          'give one its own slug',
+      });
+    addresses.set(address, `releases[${r}]`);
+  });
+}
 
 export const musicSchema = z
   .object({
@@ -510,7 +640,8 @@ export const musicSchema = z
     /**
      * Cover picture, at least 1000 px wide for a sharp 500 px display on dense screens. Shown in a
      * square frame: a picture that is not square shows whole inside it (or set `fit: 'fill'`).
-     * Needed with tracks; optional with `tracks: []`.
+     * Needed with tracks and no releases. With releases, the newest release's cover stands for the
+     * artist (the feeds' artwork, the Music page's link preview) unless one is given.
      */
     cover: pictureSchema.optional(),
     /**
@@ -519,27 +650,40 @@ export const musicSchema = z
      */
     listenOn: listenOn.optional(),
     /**
-     * The tracks, in the order they are listed (the demo has six). `tracks: []` leaves music out
-     * of the site: no Music page, no link to it, no player, feed or sitemap line for it.
+     * The tracks that belong to no release, in the order they are listed (the demo has six), shown
+     * after the releases. `tracks: []` with no releases leaves music out of the site: no Music
+     * page, no link to it, no player, feed or sitemap line for it.
      */
-    tracks: z
-      .array(trackSchema)
-      .superRefine(unique((track) => track.title.trim(), 'title', 'title'))
-      .superRefine(unique((track) => trackFile(track).toLowerCase(), 'file', 'file'))
-      .superRefine(uniqueSlugs),
+    tracks: trackList,
+    /**
+     * Optional: the catalogue's releases (albums, EPs, singles), each with its cover, its own page
+     * and its tracks; listed newest first, above the loose tracks. A track is listed once: in one
+     * release, or among the loose tracks.
+     */
+    releases: z
+      .array(releaseSchema)
+      .superRefine(unique((release) => release.title.trim(), 'title', 'title'))
+      .superRefine(uniqueSlugs)
+      .optional(),
   })
+  .superRefine(catalogueClashes)
   .refine((given) => !given.members || given.artistIs === 'group', {
     path: ['members'],
     message: "are a group's: add artistIs: 'group', or leave members out",
   })
-  .refine((given) => !given.tracks.length || given.artist !== undefined, {
+  .refine((given) => !(given.tracks.length || given.releases?.length) || given.artist !== undefined, {
     path: ['artist'],
-    message: "needs the artist's name while there are tracks (tracks: [] leaves music out)",
+    message: "needs the artist's name while there are tracks or releases (none of either leaves music out)",
   })
-  .refine((given) => !given.tracks.length || given.cover !== undefined, {
-    path: ['cover'],
-    message: 'needs a cover picture while there are tracks (tracks: [] leaves music out)',
-  });
+  // The page of loose tracks alone shows the artist's cover; with listed releases, the newest's stands for it.
+  .refine(
+    (given) =>
+      !given.tracks.length || given.cover !== undefined || (given.releases ?? []).some((release) => !release.unlisted),
+    {
+      path: ['cover'],
+      message: 'needs a cover picture while there are tracks and no releases (a release has its own)',
+    },
+  );
 
 /** The music page. */
 export type MusicContent = z.infer<typeof musicSchema>;
@@ -705,6 +849,7 @@ type NotText =
   | 'id'
   | 'year'
   | 'download'
+  | 'catalogNumber'
   | 'cvParts';
 
 /** The same for the CV (lib/resume/schema.ts), where a `position` is a job's, in words, and dates are not. */

@@ -1,12 +1,13 @@
 /**
  * The sections an owner can leave out, and what follows from it. A section is on when its list
- * has something in it (a project, a track, a service) and off when the list is empty: an owner
- * with no music writes `tracks: []`, and the site then has no /music route, no link to it, no
- * sitemap line, feed, player or structured data for it.
+ * has something in it (a project, a track or release, a service) and off when the list is empty: an
+ * owner with no music writes `tracks: []` and no releases, and the site then has no /music route, no
+ * link to it, no sitemap line, feed, player or structured data for it.
  *
  * next.config.js reads the same answer (scripts/lib/site-shape.cjs) to leave the section's route
  * files out of the build: each one ends in the section's name (`page.music.tsx`).
  */
+import { catalogueOf, hasMusic } from './catalogue';
 import type { MusicContent, PageMeta, PageMetas, Picture, RoutePath, SiteContent } from './schema';
 
 /** The sections an owner can leave out, each named as its route files' ending. */
@@ -32,7 +33,7 @@ export function hasSection(content: SectionLists, section: Section): boolean {
     case 'projects':
       return content.projects.length > 0;
     case 'music':
-      return content.music.tracks.length > 0;
+      return hasMusic(content.music);
     case 'services':
       return content.services.items.length > 0;
   }
@@ -71,13 +72,18 @@ export function pageMetaOf(pageMeta: PageMetas, route: RoutePath): PageMeta {
   return meta;
 }
 
-/** The music section as its pages read it: with tracks, so with the artist and the cover (the check sees to it). */
+/**
+ * The music section as its pages read it: with tracks or releases, so with the artist (the check
+ * sees to it) and a cover, the artist's own or the newest release's.
+ */
 export type Music = MusicContent & { artist: string; cover: Picture };
 
 /** The music section, for the pages that exist only with music; a build without tracks has none of them. */
 export function musicSection(music: MusicContent): Music {
-  const { artist, cover } = music;
-  if (!music.tracks.length || artist === undefined || cover === undefined)
+  const { artist } = music;
+  const { listed, releases } = catalogueOf(music);
+  const cover = music.cover ?? (listed[0] ?? releases[0])?.release.cover;
+  if (!hasMusic(music) || artist === undefined || cover === undefined)
     throw new Error('The music pages are built only for a site with tracks, an artist and a cover');
   return { ...music, artist, cover };
 }

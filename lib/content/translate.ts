@@ -6,7 +6,7 @@
 import { slugOf } from './slug';
 import { trackFile } from './uses';
 import type { Wording } from '../i18n/interfaceText';
-import type { MenuLink, MusicContent, PageMetas, SiteContent, Translation } from './schema';
+import type { MenuLink, MusicContent, PageMetas, SiteContent, Track, Translation } from './schema';
 import type { SiteSettings } from './site';
 
 /**
@@ -36,15 +36,21 @@ export function withTexts<T>(base: T, texts: unknown): T {
   return base;
 }
 
+/** Translated tracks keep the first language's addresses and files (both made from the title where none is given). */
+const keptTracks = (tracks: Track[], firstTracks: Track[]) =>
+  tracks.map((track, index) => ({ ...track, slug: slugOf(firstTracks[index]!), file: trackFile(firstTracks[index]!) }));
+
 function translatedMusic(first: MusicContent, translation: Translation): MusicContent {
   const music = withTexts(first, translation.music);
   return {
     ...music,
-    tracks: music.tracks.map((track, index) => ({
-      ...track,
-      slug: slugOf(first.tracks[index]!),
-      file: trackFile(first.tracks[index]!),
-    })),
+    tracks: keptTracks(music.tracks, first.tracks),
+    ...(music.releases && {
+      releases: music.releases.map((release, index) => {
+        const firstRelease = first.releases![index]!;
+        return { ...release, slug: slugOf(firstRelease), tracks: keptTracks(release.tracks, firstRelease.tracks) };
+      }),
+    }),
   };
 }
 

@@ -6,6 +6,7 @@
 import { longFormPictures, type LongFormFile } from './longForm';
 import { siteFolder } from './siteFolder';
 import { isOwnPicture } from '../resume/model';
+import { catalogueOf } from './catalogue';
 import type { Picture, RoutePath, SiteContent } from './schema';
 
 /** Where a picture is shown; components/picture/layouts.ts says how wide each one gets. */
@@ -33,7 +34,7 @@ export function previewPictures({ home, about, projects, music }: SiteContent): 
     '/': home.tiles[0]?.img[0],
     '/about': about.slides[0],
     '/projects': projects[0]?.img[0],
-    '/music': music.cover,
+    '/music': music.cover ?? catalogueOf(music).listed[0]?.release.cover,
   };
 }
 
@@ -92,6 +93,14 @@ export function pictureUses(
       })),
     ),
     ...(music.cover ? [{ file: 'music', field: 'cover.src', picture: music.cover, layout: 'cover' } as const] : []),
+    ...(music.releases ?? []).map(
+      (release, r): PictureUse => ({
+        file: 'music',
+        field: `releases[${r}].cover.src`,
+        picture: release.cover,
+        layout: 'cover',
+      }),
+    ),
     ...longForms.flatMap((longForm) =>
       [...(longForm.cover ? [longForm.cover] : []), ...longFormPictures(longForm, root)].map(
         (picture, i): PictureUse => ({
@@ -116,6 +125,7 @@ export function sharedPictures(content: SiteContent, posts: readonly { cover?: P
     ...posts.map((post) => post.cover),
     content.owner.portrait,
     content.music.cover,
+    ...(content.music.releases ?? []).map((release) => release.cover),
     ...Object.values(previewPictures(content)),
     ...content.projects.map((project) => project.img[0]),
   ].filter((picture): picture is Picture => Boolean(picture));
@@ -133,5 +143,24 @@ export function publicFileUses({ owner, music }: SiteContent): FileUse[] {
       field: track.file ? `tracks[${i}].file` : `tracks[${i}].title`,
       path: trackFile(track),
     })),
+    // A release's tracks that do not play yet (it is not out, they are no preview) need no file until its day.
+    ...(music.releases ?? []).flatMap((release, r) => {
+      const silent = new Set(
+        catalogueOf({ tracks: [], releases: [release] })
+          .tracks.filter((entry) => !entry.playable)
+          .map((entry) => entry.track),
+      );
+      return release.tracks.flatMap((track, t): FileUse[] =>
+        silent.has(track)
+          ? []
+          : [
+              {
+                file: 'music',
+                field: `releases[${r}].tracks[${t}].${track.file ? 'file' : 'title'}`,
+                path: trackFile(track),
+              },
+            ],
+      );
+    }),
   ];
 }

@@ -184,6 +184,28 @@ export interface InterfaceText {
     /** The download link: `{title}` (screen readers only) and `{facts}` ("MP3, 507 kB"). */
     download: string;
     licence: string;
+    /** A release's kind where it is one the site knows (any other is shown in the owner's words). */
+    kinds: { album: string; ep: string; single: string };
+    /** A release that is not out yet: `{date}`, written as the locale writes dates. */
+    out: string;
+    /** The button that plays a release from its first track, and what a screen reader hears of it: `{title}`. */
+    playAll: string;
+    playAllOf: string;
+    /** Over the tracks of no release, on a Music page that lists releases. */
+    moreTracks: string;
+    /** On a track's own page, the release it is on: `{release}` (a link). */
+    fromRelease: string;
+    /** Over the titles of a release that is not out yet. */
+    tracklist: string;
+    /** Beside a track that plays before its release's day. */
+    preview: string;
+    /** A release's record label and catalogue number, in its facts. */
+    label: string;
+    catalogNumber: string;
+    /** How many tracks a release has: `{count}`. */
+    trackCount: Plural;
+    /** A release's page description where the owner wrote none: `{title}`, `{kind}`, `{artist}`. */
+    releaseDescription: string;
   };
   /** The players: the library's labels, and the "Now playing" bar's. */
   player: {

@@ -24,6 +24,7 @@ import { siteFolder } from '../../lib/content/siteFolder';
 import { readCaseStudies } from '../../lib/content/caseStudies';
 import { longFormAudio } from '../../lib/content/longForm';
 import { trackFile } from '../../lib/content/uses';
+import { catalogueOf } from '../../lib/content/catalogue';
 import { readPosts, writingLanguages } from '../../lib/writing/posts';
 import { PEAK_MAX, WAVEFORM_BARS } from '../../components/music/waveformPath';
 import repository from '../lib/repository.cjs';
@@ -100,14 +101,19 @@ export async function buildWaveforms({ files, publicDir, cacheDir }: WaveformBui
 }
 
 /**
- * Every audio file the site plays, from the site root: its tracks', and those its posts and case
+ * Every audio file the site plays, from the site root: its tracks' (the loose ones and every release's
+ * that plays), and those its posts and case
  * studies play (beside them, published under /_media/ by publish-media.mts, or in public/).
  */
 async function siteAudio() {
   const content = await loadSiteContent();
   const { root } = siteFolder();
   const texts = [...readCaseStudies(content, root), ...readPosts(writingLanguages(content), root).posts];
-  const files = [...content.music.tracks.map(trackFile), ...texts.flatMap(longFormAudio).map((audio) => audio.url)];
+  const playing = catalogueOf(content.music).tracks.filter((entry) => entry.playable);
+  const files = [
+    ...playing.map((entry) => trackFile(entry.track)),
+    ...texts.flatMap(longFormAudio).map((audio) => audio.url),
+  ];
   return [...new Set(files)];
 }
 

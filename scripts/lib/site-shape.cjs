@@ -80,8 +80,9 @@ function hasWriting(siteDir) {
  * of a section ends in its name (`page.music.tsx`) and is built only when the site has the
  * section (the CV's PDF, `route.resume.ts`, only when the build makes it in the first language, and
  * `route.resumes.lang.ts` when it makes it in another; the writing section's,
- * `page.writing.tsx`, only with posts); another language's ends in `.lang.tsx` (app/[lang]/),
- * built only on a site with more than one. An export refuses
+ * `page.writing.tsx`, only with posts; a release's playlist, `route.releases.ts`, only with
+ * releases); another language's ends in `.lang.tsx` (app/[lang]/), built only on a site with more
+ * than one. An export refuses
  * a dynamic route with nothing to build, and a left-out section or language must leave no page
  * behind.
  * @param {string | undefined} siteDir
@@ -94,6 +95,7 @@ function routeFileEndings(siteDir) {
     ...(firstPdf?.made ? ['resume'] : []),
     ...(otherPdfs.some(({ made }) => made) ? ['resumes'] : []),
     ...(hasWriting(siteDir) ? ['writing'] : []),
+    ...((siteContent(siteDir).music.releases ?? []).length ? ['releases'] : []),
   ];
   const kinds = ['', ...routeKinds.map((kind) => `${kind}.`)];
   const languages = siteLanguageCodes(siteDir).length > 1 ? ['', 'lang.'] : [''];

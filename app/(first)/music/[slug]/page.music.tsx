@@ -1,61 +1,83 @@
 import type { Metadata } from 'next';
 import type { MusicRecording, WithContext } from 'schema-dts';
 import { music } from '@/content';
-import { slugOf } from '@/lib/content/slug';
 import { contentOfPage } from '@/components/i18n/content';
 import { fill } from '@/lib/i18n/format';
 import { MusicView } from '@/components/music/MusicView';
+import { ReleaseView } from '@/components/music/ReleaseView';
 import { readTracks } from '@/components/music/readTracks';
 import { recordingData } from '@/components/music/recordingData';
 import { withMusicFeeds } from '@/components/music/feedLinks';
+import { catalogueOf, datedTrack } from '@/lib/content/catalogue';
 import { musicSection } from '@/lib/content/sections';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { trackPage } from '@/components/seo/sharedPages';
+import { releasePage, trackPage } from '@/components/seo/sharedPages';
 import { sharedPageMetadata } from '@/app/page-metadata';
 
-/** One page per track, written at build time; no other slug exists. */
+/** One page per track that has one and per release, written at build time; no other slug exists. */
 export const dynamicParams = false;
 
-/** The tracks' slugs, the same in every language. */
+/** The tracks' and releases' slugs, the same in every language (they share /music/: the check keeps them apart). */
 export function generateStaticParams() {
-  return music.tracks.map((track) => ({ slug: slugOf(track) }));
+  const { tracks, releases } = catalogueOf(music);
+  return [...tracks.filter((entry) => entry.hasPage), ...releases].map(({ slug }) => ({ slug }));
 }
 
 type Params = Promise<{ slug: string; lang?: string }>;
 
-/** The track the slug names, in the page's language, with what the build reads from its file. */
-async function trackOf(params: Params) {
+/** What the slug names, in the page's language: a release, or a track with what the build reads from its file. */
+async function pageOf(params: Params) {
   const content = await contentOfPage(params);
   const { slug } = await params;
-  const track = content.music.tracks.find((candidate) => slugOf(candidate) === slug);
-  if (!track) throw new Error(`No track has the slug ${slug}`);
-  const [info] = await readTracks([track]);
-  return { track, info: info!, content };
+  const catalogue = catalogueOf(content.music);
+  const release = catalogue.releases.find((entry) => entry.slug === slug);
+  if (release) return { kind: 'release' as const, release, catalogue, content };
+  const track = catalogue.tracks.find((entry) => entry.hasPage && entry.slug === slug);
+  if (!track) throw new Error(`No track or release has the slug ${slug}`);
+  const [info] = await readTracks([datedTrack(track)]);
+  return { kind: 'track' as const, track, info: info!, catalogue, content };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { track, info, content } = await trackOf(params);
+  const page = await pageOf(params);
+  const { content } = page;
+  if (page.kind === 'release') {
+    const { release } = page.release;
+    const metadata = sharedPageMetadata(releasePage(page.release, content), content, {
+      type: 'music.album',
+      ...(page.release.upcoming ? {} : { releaseDate: release.released }),
+    });
+    // An unlisted release is a private link: its page asks search engines not to list it.
+    return withMusicFeeds(page.release.listed ? metadata : { ...metadata, robots: { index: false } }, content);
+  }
+  const { track, info } = page;
   return withMusicFeeds(
-    sharedPageMetadata(trackPage(track, content), content, {
+    sharedPageMetadata(trackPage(track.track, content), content, {
       type: 'music.song',
       audio: [{ url: `${content.site.url}${info.path}`, type: info.type }],
       ...(info.duration ? { duration: Math.round(info.duration) } : {}),
+      ...(track.release ? { albums: [`${content.site.url}${content.local(`/music/${track.release.slug}`)}`] } : {}),
     }),
     content,
   );
 }
 
-export default async function TrackPage({ params }: { params: Params }) {
-  const { track, info, content } = await trackOf(params);
+export default async function MusicSlugPage({ params }: { params: Params }) {
+  const page = await pageOf(params);
+  const { content, catalogue } = page;
+  if (page.kind === 'release') return <ReleaseView entry={page.release} catalogue={catalogue} content={content} />;
   const { site, ui, local } = content;
   const music = musicSection(content.music);
-  const page = trackPage(track, content);
+  const { track, info } = page;
+  const release = track.release;
   const structuredData: WithContext<MusicRecording> = {
     '@context': 'https://schema.org',
-    ...recordingData(info, content),
-    url: `${site.url}${page.path}`,
-    image: sharePicture(music.cover).url,
+    ...recordingData(info, content, {
+      album: release && { name: release.release.title, page: `/music/${release.slug}` },
+    }),
+    url: `${site.url}${trackPage(track.track, content).path}`,
+    image: sharePicture(release?.release.cover ?? music.cover).url,
     isPartOf: {
       '@type': 'MusicPlaylist',
       name: fill(ui.music.playlistName, { artist: music.artist }),
@@ -65,7 +87,7 @@ export default async function TrackPage({ params }: { params: Params }) {
   return (
     <>
       <JsonLd data={structuredData} />
-      <MusicView content={content} playlistData={false} />
+      <MusicView content={content} playlistData={false} marked={track.slug} />
     </>
   );
 }

@@ -2,13 +2,16 @@ import { music } from '@/content';
 import { contentIn, firstLanguage } from '@/components/i18n/content';
 import { podcastFeed, podcastTracks } from '@/components/music/feeds';
 import { readTracks } from '@/components/music/readTracks';
+import { catalogueOf, datedTrack } from '@/lib/content/catalogue';
 
 // Written to out/music/feed.xml at build time, like the sitemap: one feed for every language of
 // the site, in the first (a podcast app takes a show in one language).
 export const dynamic = 'force-static';
 
 export async function GET() {
-  const { carried, left } = podcastTracks(await readTracks(music.tracks));
+  // A release not out yet, or unlisted, stays out of the feed: an app would tell every listener.
+  const listed = catalogueOf(music).tracks.filter((entry) => entry.inFeeds);
+  const { carried, left } = podcastTracks(await readTracks(listed.map(datedTrack)));
   if (left.length) {
     const titles = left.map((info) => `"${info.track.title}" (${info.type})`).join(', ');
     console.warn(`podcast feed: left out ${titles}: podcast apps play MP3 and M4A/AAC only`);

@@ -3,12 +3,15 @@ import { contentIn, firstLanguage } from '@/components/i18n/content';
 import { PLAYLIST_TYPE } from '@/components/music/feedLinks';
 import { m3uPlaylist } from '@/components/music/feeds';
 import { readTracks } from '@/components/music/readTracks';
+import { catalogueOf } from '@/lib/content/catalogue';
 
-// Written to out/music/playlist.m3u at build time, like the sitemap: one for every language, in the first.
+// Written to out/music/playlist.m3u at build time, like the sitemap: one for every language, in the first;
+// every track of the listed releases that are out, and the loose tracks.
 export const dynamic = 'force-static';
 
 export async function GET() {
-  return new Response(m3uPlaylist(await readTracks(music.tracks), contentIn(firstLanguage)), {
+  const listed = catalogueOf(music).tracks.filter((entry) => entry.inFeeds);
+  return new Response(m3uPlaylist(await readTracks(listed.map((entry) => entry.track)), contentIn(firstLanguage)), {
     headers: { 'Content-Type': `${PLAYLIST_TYPE}; charset=utf-8` },
   });
 }

@@ -1,0 +1,101 @@
+/**
+ * The music as the site shows it: the owner's releases (albums, EPs, singles) and loose tracks
+ * (content/music.ts) read once into what each page needs: which releases are listed and in what
+ * order, which are not out yet, which tracks play and which have a page of their own.
+ */
+import type { MusicContent, Release, Track } from './schema';
+import { slugOf } from './slug';
+
+/** The day of the build (YYYY-MM-DD, UTC): a release dated after it is not out yet. */
+export const buildDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export interface CatalogueRelease {
+  release: Release;
+  /** Its page's slug: /music/<slug>. */
+  slug: string;
+  /** Dated after the build: shown as "Out <date>", its tracks silent but its previews. */
+  upcoming: boolean;
+  /** Listed on the Music page, in the sitemap and the feeds (not `unlisted`). */
+  listed: boolean;
+}
+
+export interface CatalogueTrack {
+  track: Track;
+  /** Its slug: its own page's (/music/<slug>), and its name in the player. */
+  slug: string;
+  /** The release it is on, if any. */
+  release?: CatalogueRelease;
+  /** It plays: it is out, or a preview of a release that is not. */
+  playable: boolean;
+  /**
+   * It has a page of its own, the Music page with it marked: it plays and its release is listed.
+   * A track of an unlisted release plays only on that release's page.
+   */
+  hasPage: boolean;
+  /** In the podcast feed and the site's playlist: it has a page and its release is out. */
+  inFeeds: boolean;
+}
+
+export interface Catalogue {
+  /** Every release, newest first (releases of one day in the owner's order). */
+  releases: CatalogueRelease[];
+  /** The releases the Music page lists, newest first. */
+  listed: CatalogueRelease[];
+  /** Every track: the releases' in their order (newest release first), then the loose ones. */
+  tracks: CatalogueTrack[];
+  /** The tracks of no release, in the owner's order. */
+  loose: CatalogueTrack[];
+}
+
+/** The music's releases and tracks as of `today` (the build's day). */
+export function catalogueOf(music: Pick<MusicContent, 'tracks' | 'releases'>, today = buildDay()): Catalogue {
+  const releases = (music.releases ?? [])
+    .map((release, index) => ({
+      index,
+      entry: {
+        release,
+        slug: slugOf(release),
+        upcoming: release.released > today,
+        listed: !release.unlisted,
+      },
+    }))
+    .sort((a, b) => b.entry.release.released.localeCompare(a.entry.release.released) || a.index - b.index)
+    .map(({ entry }) => entry);
+  const entry = (track: Track, release?: CatalogueRelease): CatalogueTrack => {
+    const playable = !release?.upcoming || track.preview === true;
+    const hasPage = playable && (release?.listed ?? true);
+    return { track, slug: slugOf(track), release, playable, hasPage, inFeeds: hasPage && !release?.upcoming };
+  };
+  const loose = music.tracks.map((track) => entry(track));
+  return {
+    releases,
+    listed: releases.filter((release) => release.listed),
+    tracks: [...releases.flatMap((release) => release.release.tracks.map((track) => entry(track, release))), ...loose],
+    loose,
+  };
+}
+
+/** The music has something to show: a track or a release (`tracks: []` and no releases leave it out). */
+export const hasMusic = (music: Pick<MusicContent, 'tracks' | 'releases'>) =>
+  music.tracks.length > 0 || (music.releases?.length ?? 0) > 0;
+
+/** The release kinds the site has words for (and structured data a type); any other is the owner's word. */
+export const RELEASE_KINDS = ['album', 'ep', 'single'] as const;
+
+export type ReleaseKind = (typeof RELEASE_KINDS)[number];
+
+/** A release's kind as one the site knows ('EP' → 'ep'), or undefined for the owner's own word. */
+export const knownKind = (kind: string): ReleaseKind | undefined =>
+  RELEASE_KINDS.find((known) => known === kind.trim().toLowerCase());
+
+/** The track with a page of its own at /music/<slug>, if the music has one: what a text may play and link. */
+export const trackWithPage = (music: Pick<MusicContent, 'tracks' | 'releases'>, slug: string) =>
+  catalogueOf(music).tracks.find((entry) => entry.hasPage && entry.slug === slug);
+
+/** A track dated by its release where it has no day of its own: what feeds and structured data state. */
+export const datedTrack = ({ track, release }: CatalogueTrack): Track =>
+  track.released || !release ? track : { ...track, released: release.release.released };
+
+/** A track's page (in the first language): its own, or its release's where it has none (an unlisted release's). */
+export const trackPagePath = (entry: CatalogueTrack) =>
+  `/music/${entry.hasPage || !entry.release ? entry.slug : entry.release.slug}`;

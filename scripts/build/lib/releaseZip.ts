@@ -1,0 +1,83 @@
+/**
+ * A release's download (content/music.ts, a release with `download`): one zip of its tracks'
+ * files in its order, its cover and a text of its credits and licence, written by
+ * scripts/build/publish-media.mts before the build. The files are stored, not compressed again
+ * (audio and JPEG are compressed already), and dated by the release, so the same release makes
+ * the same bytes on every build.
+ */
+import { zipSync, type Zippable } from 'fflate';
+import { releaseKindName } from '../../../components/music/releaseKind';
+import type { Credits, Release } from '../../../lib/content/schema';
+import { trackFile } from '../../../lib/content/uses';
+import { formatDate } from '../../../lib/i18n/format';
+import type { InterfaceText } from '../../../lib/i18n/interfaceText';
+
+/** A file's name with nothing a file system refuses. */
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|]+/g, '-').trim();
+
+/** The names the tracks get in the zip: "01 Night Drive.mp3", in the release's order. */
+export function trackNames(release: Pick<Release, 'tracks'>): string[] {
+  const digits = String(release.tracks.length).length < 2 ? 2 : String(release.tracks.length).length;
+  return release.tracks.map((track, index) => {
+    const extension = trackFile(track).match(/\.[a-z0-9]+$/i)?.[0] ?? '.mp3';
+    return `${String(index + 1).padStart(digits, '0')} ${safeName(track.title)}${extension.toLowerCase()}`;
+  });
+}
+
+/** Each credit as a line, "Written by: A, B". */
+function creditLines(credits: Credits | undefined, words: InterfaceText['music'], lang: string): string[] {
+  if (!credits) return [];
+  const list = (names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+  return [
+    ...(credits.writtenBy ? [`${words.writtenBy}: ${list(credits.writtenBy)}`] : []),
+    ...(credits.producedBy ? [`${words.producedBy}: ${list(credits.producedBy)}`] : []),
+    ...(credits.musicians ?? []).map(({ name, role }) => `${role}: ${name}`),
+    ...(credits.recordedAt ? [`${words.recordedAt}: ${credits.recordedAt}`] : []),
+  ];
+}
+
+/**
+ * The release's credits as plain text, in the site's first language: artist and title, kind and
+ * day, label, each track with its credits, the release's credits, the licence and the page.
+ */
+export function releaseNotes(
+  release: Release,
+  { artist, page, words, lang }: { artist: string; page: string; words: InterfaceText['music']; lang: string },
+): string {
+  const date = formatDate(release.released, lang);
+  const lines = [
+    `${artist} – ${release.title}`,
+    `${releaseKindName(release.kind, words)} · ${words.released.replace('{date}', date)}`,
+    ...(release.label ? [`${words.label}: ${release.label}`] : []),
+    ...(release.catalogNumber ? [`${words.catalogNumber}: ${release.catalogNumber}`] : []),
+    '',
+    ...release.tracks.flatMap((track, index) => [
+      `${index + 1}. ${track.title}`,
+      ...creditLines(track.credits, words, lang).map((line) => `   ${line}`),
+    ]),
+    ...(release.credits ? ['', words.credits, ...creditLines(release.credits, words, lang)] : []),
+    '',
+    ...(release.download ? [`${words.licence} ${release.download.license.name} ${release.download.license.url}`] : []),
+    page,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The zip: the tracks (`audio`, each file's bytes in the release's order), the cover as cover.jpg
+ * and the notes as credits.txt, in a folder named after the artist and the release.
+ */
+export function releaseZip(
+  release: Release,
+  { artist, audio, cover, notes }: { artist: string; audio: Uint8Array[]; cover: Uint8Array; notes: string },
+): Uint8Array {
+  const folder = safeName(`${artist} - ${release.title}`);
+  const mtime = new Date(`${release.released}T12:00:00Z`);
+  const names = trackNames(release);
+  const files: Zippable = {
+    ...Object.fromEntries(audio.map((bytes, index) => [`${folder}/${names[index]}`, [bytes, { level: 0, mtime }]])),
+    [`${folder}/cover.jpg`]: [cover, { level: 0, mtime }],
+    [`${folder}/credits.txt`]: [new TextEncoder().encode(notes), { level: 6, mtime }],
+  };
+  return zipSync(files);
+}
