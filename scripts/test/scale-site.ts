@@ -6,8 +6,8 @@
  * It never touches the owner's content/ or public/.
  *   tsx scripts/test/scale-site.ts [bench|test|demo] [--distinct] [--dir .scale-site]
  *
- * bench: 60 tracks, 30 projects of 3 pictures, 3 tiles of 30 pictures, 90 phone pictures,
- *        90 slides (the issue's 10× set).
+ * bench: 60 tracks as 10 releases of 6, 30 projects of 3 pictures, 3 tiles of 30 pictures,
+ *        90 phone pictures, 90 slides (the issue's 10× set).
  * test:  the same, with the cases an owner's content brings: one track in WAV under its own
  *        file name, a project with one picture, tiles of uneven length (and a fourth tile of
  *        one picture), and a slideshow of one picture.
@@ -59,6 +59,16 @@ const cycle = <T>(items: readonly T[], count: number) =>
 
 type Purpose = 'bench' | 'test' | 'demo';
 
+/** How many releases the bench's 60 tracks make. */
+const RELEASES = 10;
+
+/**
+ * The page of six rows of the player the bench measures beside the routes (bench-pages.json): the
+ * newest release's page at ten times, the test site's first track's page (its six tracks) at 1×.
+ */
+const writeReleasePage = (dir: string, releasePage: string) =>
+  writeFileSync(path.join(dir, 'bench-pages.json'), JSON.stringify({ releasePage }));
+
 export async function makeScaleSite({
   purpose = 'bench',
   distinct = false,
@@ -78,7 +88,10 @@ export async function makeScaleSite({
   // Without posts: they link to the tests' site's own projects, which the sets below replace, and the
   // writing section's size does not grow with the records'.
   rmSync(path.join(dir, 'content', 'writing'), { recursive: true, force: true });
-  if (purpose === 'demo') return { dir, pictures: 0, tracks: music.tracks.length };
+  if (purpose === 'demo') {
+    writeReleasePage(dir, `/music/${slugOf(music.tracks[0]!)}`);
+    return { dir, pictures: 0, tracks: music.tracks.length };
+  }
 
   let made = 0;
   /** A new picture file in the copy, from a demo picture; with `distinct`, tinted so its bytes differ. */
@@ -145,7 +158,21 @@ export async function makeScaleSite({
     copyFileSync(path.join(testSite, 'public', trackFile(track)), path.join(dir, 'public', file));
     return { title: `${track.title}, take ${i + 1}`, file };
   });
-  const scaledMusic: MusicContent = { ...music, tracks };
+  // The bench's catalogue is releases: ten of six tracks each (the same 60 tracks), each with its own cover.
+  const releases =
+    purpose === 'bench'
+      ? await Promise.all(
+          Array.from({ length: RELEASES }, async (_, r) => ({
+            title: `Release ${r + 1}`,
+            kind: r % 2 ? 'EP' : 'album',
+            released: `2024-${String(r + 1).padStart(2, '0')}-15`,
+            cover: await picture(music.cover!, `release-${r + 1}.jpg`),
+            tracks: tracks.slice((r * tracks.length) / RELEASES, ((r + 1) * tracks.length) / RELEASES),
+          })),
+        )
+      : undefined;
+  const scaledMusic: MusicContent = releases ? { ...music, tracks: [], releases } : { ...music, tracks };
+  if (releases) writeReleasePage(dir, `/music/${slugOf(releases.at(-1)!)}`);
 
   const writeModule = (name: string, type: string, value: unknown) =>
     writeFileSync(
