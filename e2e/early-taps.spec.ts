@@ -1,4 +1,5 @@
-import { test, expect, holdScripts, noCodeYet, trackRow, waitForCode } from './fixtures';
+import { test, expect, holdRequests, holdScripts, noCodeYet, trackRow, waitForCode } from './fixtures';
+import { builtDocument, htmlFile } from './builtPages';
 import { home, music, projects } from './sites/demo/content';
 import { trackFile } from '../lib/content/uses';
 import type { Locator, Page } from '@playwright/test';
@@ -312,6 +313,53 @@ test(
     await row.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect.poll(async () => (await mediaPlaying(page)).length).toBe(0);
     await expect(row.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  },
+);
+
+test(
+  'Play once the page’s code has run but not yet the player’s: the track starts in the tap, and the player ' +
+    'takes it over where it has got to',
+  async ({ page }) => {
+    await notePlays(page);
+    const [first] = music.tracks;
+    const row = trackRow(page, first!.title);
+    // The page's own scripts come; any fetched later (the player's, on intent or when idle) wait.
+    const pageScripts = new Set(
+      Array.from(
+        builtDocument(htmlFile('/music')).querySelectorAll('script[src], script[data-deferred-src]'),
+        (script) => [script.getAttribute('src'), ...(script.getAttribute('data-deferred-src')?.split(' ') ?? [])],
+      )
+        .flat()
+        .filter((src) => src !== null)
+        .map((src) => new URL(src, 'http://localhost').pathname),
+    );
+    const release = await holdRequests(
+      page,
+      /\/_next\/.*\.js(\?|$)/,
+      (request) => !pageScripts.has(new URL(request.url()).pathname),
+    );
+    await page.goto('/music');
+    await waitForCode(page);
+    await row.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(row.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    // It sounds, in an element of the store's own: the player's is not there yet.
+    await expect
+      .poll(async () => (await mediaPlaying(page)).map((media) => media.time > 0.3), { timeout: 15_000 })
+      .toEqual([true]);
+    const before = (await mediaPlaying(page))[0]!;
+    expect(before.file).toBe(trackFile(first!));
+    await expect(page.locator('audio')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('audio')).toHaveCount(1);
+    await expect.poll(async () => (await soundingTurns(page)).silences.length).toBe(1);
+    expect((await soundingTurns(page)).silences[0]).toBeLessThan(HAND_OVER_SILENCE_MS);
+    await expect.poll(async () => (await mediaPlaying(page)).length).toBe(1);
+    const after = (await mediaPlaying(page))[0]!;
+    expect(after.file).toBe(before.file);
+    expect(after.time).toBeGreaterThan(before.time - 0.5);
+    await row.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect.poll(async () => (await mediaPlaying(page)).length).toBe(0);
   },
 );
 

@@ -12,7 +12,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { loadSitePlayer } from '@/components/playback/NowPlayingMount';
+import { preloadSitePlayer, useSitePlayerWhenIdle } from '@/components/playback/NowPlayingMount';
 import { playback, usePlaylistView, type QueueTrack, type TrackShown } from '@/components/playback/playbackStore';
 import { TrackPlayer, type PlayerIcons, type TrackPlayerWords } from '@/components/playback/TrackPlayer';
 import { WaveformDrawing } from '@/components/playback/WaveformSeekBar';
@@ -83,10 +83,8 @@ export function Playlist({
     playback.present(tracks, artist, artwork, first);
   }, [tracks, artist, artwork, first]);
 
-  // The site's player (its audio element), after the page's own code: a failed fetch is tried again on the next use.
-  useEffect(() => {
-    loadSitePlayer().catch(() => {});
-  }, []);
+  // The site's player (its audio element): on the visitor's first intent on a row (below), or when idle.
+  useSitePlayerWhenIdle();
 
   // A link to a moment (#t=1m30s on a track's page, #<slug>&t=90 here): that track, cued there.
   useEffect(() => {
@@ -119,7 +117,12 @@ export function Playlist({
   );
 
   return (
-    <ol className={styles.list}>
+    <ol
+      className={styles.list}
+      onPointerOver={preloadSitePlayer}
+      onPointerDown={preloadSitePlayer}
+      onFocus={preloadSitePlayer}
+    >
       {tracks.map((track) => {
         const shared = track.slug === sharedSlug;
         return (

@@ -2,7 +2,7 @@
 
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { withBasePath } from '@/components/basePath';
-import { loadSitePlayer } from '@/components/playback/NowPlayingMount';
+import { preloadSitePlayer, useSitePlayerWhenIdle } from '@/components/playback/NowPlayingMount';
 import { playback, usePlaylistView, type QueueTrack } from '@/components/playback/playbackStore';
 import { TrackPlayer, type PlayerIcons, type TrackPlayerWords } from '@/components/playback/TrackPlayer';
 import { fill } from '@/lib/i18n/format';
@@ -37,12 +37,16 @@ export function TrackInText({ track, list, artist, artwork, shareUrl, shareIcon,
   const shownOf = usePlaylistView();
   const shown = shownOf(track);
   useEffect(() => playback.offer(list, artist, artwork), [list, artist, artwork]);
-  // The site's player (its audio element): a failed fetch is tried again on the next use.
-  useEffect(() => {
-    loadSitePlayer().catch(() => {});
-  }, []);
+  // The site's player (its audio element): on the visitor's first intent on the track (below), or when idle.
+  useSitePlayerWhenIdle();
   return (
-    <figure className={styles.track} data-track={track.slug}>
+    <figure
+      className={styles.track}
+      data-track={track.slug}
+      onPointerOver={preloadSitePlayer}
+      onPointerDown={preloadSitePlayer}
+      onFocus={preloadSitePlayer}
+    >
       <figcaption className={styles.head}>
         {shareUrl ? (
           <a href={withBasePath(track.page)} className={styles.title}>

@@ -6,10 +6,11 @@ import { readResumeRecord } from './resumeRecord';
 /*
  * The place in the layout where the site's player lives, so that it outlives every page.
  * This file is all that every page loads of it: the player's code (NowPlayingBar, with
- * react-h5-audio-player and the site's one audio element) is a chunk of its own, fetched once
- * the Music page's code has run, or, after a full page load with music to resume, on any page.
- * The Music page's rows are views of the playback store and need none of it to show; what they
- * ask for before it arrives (a Play) takes effect when it does.
+ * react-h5-audio-player and the site's one audio element) is a chunk of its own, fetched on the
+ * visitor's first intent on a page with tracks (a pointer over or on a row, a focus) or once that
+ * page has loaded and the browser is idle, or, after a full page load with music to resume, on
+ * any page. The rows are views of the playback store and need none of it to show; a Play asked
+ * before it arrives starts in the store's stand-in element and hands over to the bar's.
  */
 
 /** The bar, made once its code is in: the same element whichever page asked for it. */
@@ -30,6 +31,32 @@ export function loadSitePlayer(): Promise<void> {
     },
   );
   return loading;
+}
+
+/** Fetches the player's code, quietly: a failed fetch is tried again on the next use. */
+export const preloadSitePlayer = () => {
+  loadSitePlayer().catch(() => {});
+};
+
+/**
+ * Fetches the player's code once the page has loaded and the browser is idle: after the page's
+ * own work, so none of it waits for the player's. `preloadSitePlayer` on the visitor's first
+ * intent fetches it sooner.
+ */
+export function useSitePlayerWhenIdle() {
+  useEffect(() => {
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = 'requestIdleCallback' in window ? requestIdleCallback(preloadSitePlayer, { timeout: 2000 }) : undefined;
+      if (idle === undefined) preloadSitePlayer();
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle, { once: true });
+    return () => {
+      removeEventListener('load', whenIdle);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, []);
 }
 
 const subscribe = (listener: () => void) => {

@@ -18,6 +18,56 @@ function setUp() {
   return { store, audio, state: () => store.getSnapshot() };
 }
 
+describe('before the site’s element exists (its code not yet fetched)', () => {
+  /** A store with the three tracks queued and no element attached; the stand-ins it makes. */
+  function withoutElement() {
+    const standIns: FakeAudio[] = [];
+    const store = createPlaybackStore({
+      standIn: () => {
+        const element = new FakeAudio();
+        standIns.push(element);
+        return element;
+      },
+    });
+    store.setQueue(queue, 'Artist', []);
+    return { store, standIns };
+  }
+
+  it('makes nothing, and downloads nothing, until a Play: a cue only marks the track', () => {
+    const { store, standIns } = withoutElement();
+    store.cue('two', 10);
+    expect(standIns).toEqual([]);
+    expect(store.getSnapshot()).toMatchObject({ current: 'two', time: 10, playing: false });
+  });
+
+  it('a Play starts the track at once in a stand-in, which hands over to the site’s element when it comes', () => {
+    const { store, standIns } = withoutElement();
+    store.play('two');
+    expect(standIns).toHaveLength(1);
+    const [standIn] = standIns;
+    expect(standIn).toMatchObject({ src: '/two.mp3', paused: false });
+    standIn!.playTo(5);
+    expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true, time: 5 });
+
+    const site = new FakeAudio();
+    store.attach(site);
+    expect(site).toMatchObject({ src: '/two.mp3', currentTime: 5, paused: false });
+    expect(standIn!.paused).toBe(true);
+    // From then on the site's element plays everything: no other stand-in.
+    store.play('three');
+    expect(site).toMatchObject({ src: '/three.mp3', paused: false });
+    expect(standIns).toHaveLength(1);
+  });
+
+  it('a track that ends in the stand-in starts the next of the list in it', () => {
+    const { store, standIns } = withoutElement();
+    store.play('one');
+    standIns[0]!.finish();
+    expect(standIns[0]).toMatchObject({ src: '/two.mp3', paused: false });
+    expect(store.getSnapshot()).toMatchObject({ current: 'two', playing: true });
+  });
+});
+
 describe('the playback store', () => {
   it('gives the audio element no file before a track is played: nothing is downloaded', () => {
     const { audio, state } = setUp();

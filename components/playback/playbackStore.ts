@@ -93,7 +93,12 @@ export const RESTING: PlaybackSnapshot = {
   loop: false,
 };
 
-export function createPlaybackStore() {
+/**
+ * `standIn` makes an audio element for a Play asked before the site's own element exists (its code,
+ * the "Now playing" bar's, is fetched on the visitor's first intent): the track starts in that
+ * element at once, within the tap, as browsers require, and hands over to the site's when it comes.
+ */
+export function createPlaybackStore({ standIn }: { standIn?: () => SiteAudio } = {}) {
   let snapshot = RESTING;
   const listeners = new Set<() => void>();
   let audio: SiteAudio | null = null;
@@ -143,6 +148,8 @@ export function createPlaybackStore() {
   };
 
   const start = () => {
+    // Attached, the stand-in is started as the site's element would be (attach starts what was asked).
+    if (!audio && standIn && snapshot.current) return store.attach(standIn());
     if (!audio || !snapshot.current) return;
     load();
     if (audio.error) audio.load();
@@ -437,7 +444,7 @@ export function createPlaybackStore() {
 export type PlaybackStore = ReturnType<typeof createPlaybackStore>;
 
 /** The one store the site uses. */
-export const playback = createPlaybackStore();
+export const playback = createPlaybackStore({ standIn: () => new Audio() });
 
 /**
  * One value from the site's playback store; the component renders again only when it changes.
