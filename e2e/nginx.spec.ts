@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, openRoute, trackRow, waitForMenuShown } from './fixtures';
+import { anotherSite } from './anotherSite';
 import { routes } from './routes';
 import { contact, music, owner, projects } from './sites/demo/content';
 import { slugOf } from '../lib/content/slug';
@@ -127,9 +128,35 @@ test.describe('what nginx answers', () => {
     expect(response.headers()['content-type']).toBe('audio/mpeg');
     expect(Buffer.compare(await response.body(), bytes.subarray(100, 1124))).toBe(0);
   });
+  test('an embed page may be framed by any site, and no other page', async ({ request }) => {
+    const embed = await request.get(`/embed/track/${slugOf(music.tracks[0]!)}`, { maxRedirects: 0 });
+    expect(embed.status()).toBe(200);
+    expect(embed.headers()).toMatchObject({ ...securityHeaders, 'content-security-policy': 'frame-ancestors *' });
+    const oembed = await request.get(`/embed/track/${slugOf(music.tracks[0]!)}/oembed.json`);
+    expect(oembed.headers()['content-type']).toMatch(/^application\/json/);
+    expect((await request.get('/music')).headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+  });
 });
 
+const otherSite = anotherSite();
+
 test.describe('the site on nginx, in the browser', () => {
+  test('another site’s page shows a framed player, and a framed page of the site is refused', async ({
+    page,
+    baseURL,
+  }) => {
+    const embedPath = `/embed/track/${slugOf(music.tracks[0]!)}`;
+    await otherSite.open(
+      page,
+      `<iframe src="${baseURL}${embedPath}" title="Player"></iframe>` +
+        `<iframe src="${baseURL}/music" title="Music"></iframe>`,
+    );
+    await expect(page.frameLocator('iframe[title="Player"]').getByRole('slider')).toBeVisible();
+    // Refused by its header: the browser shows its own error page in that frame, never the site's.
+    await expect.poll(() => page.frames().map((frame) => frame.url())).toContain('chrome-error://chromewebdata/');
+    expect(page.frames().some((frame) => frame.url().endsWith('/music'))).toBe(false);
+  });
+
   test('every page renders its heading with nothing blocked by the policy', async ({ page }) => {
     // The fixtures fail the test on any CSP violation, page error or request off the server.
     for (const route of routes) {

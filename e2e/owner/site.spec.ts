@@ -702,6 +702,23 @@ test(
 );
 
 test(
+  'each listed release with a track that plays has a player other sites can embed, listing those tracks in order',
+  { tag: '@shape' },
+  () => {
+    for (const { entry } of releasePages) {
+      const file = htmlFile(`/embed/release/${entry.slug}`);
+      const playing = catalogue.tracks.filter((track) => track.release === entry && track.playable);
+      expect(existsSync(file), file).toBe(entry.listed && playing.length > 0);
+      if (!existsSync(file)) continue;
+      const rows = Array.from(builtDocument(file).querySelectorAll('[data-track]'), (row) =>
+        row.getAttribute('data-title'),
+      );
+      expect(rows, file).toEqual(playing.map((track) => track.track.title));
+    }
+  },
+);
+
+test(
   'the player follows a release’s order and stops at its end; Play all starts it from its first track',
   { tag: '@shape' },
   async ({ page }) => {

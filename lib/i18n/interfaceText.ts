@@ -206,6 +206,8 @@ export interface InterfaceText {
     trackCount: Plural;
     /** A release's page description where the owner wrote none: `{title}`, `{kind}`, `{artist}`. */
     releaseDescription: string;
+    /** An embedded player's link to the track's or release's page on the site: `{site}`, the site's name. */
+    listenOnSite: string;
   };
   /** The players: the library's labels, and the "Now playing" bar's. */
   player: {

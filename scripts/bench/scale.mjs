@@ -53,9 +53,10 @@ for (const set of sets) {
   set.cold = build();
   process.stderr.write(`${set.name}: warm build\n`);
   set.warm = build();
-  set.weights = Object.fromEntries((await pageWeights(path.join(cwd, 'out'))).map((row) => [row.route, row]));
   // 'a release': ten times' newest release page, beside the 1× Music page with a track marked (six rows each).
   set.pages = { 'a release': JSON.parse(readFileSync(path.join(cwd, 'bench-pages.json'), 'utf8')).releasePage };
+  const also = Object.values(set.pages).map((page) => `${page.slice(1)}.html`);
+  set.weights = Object.fromEntries((await pageWeights(path.join(cwd, 'out'), also)).map((row) => [row.route, row]));
 }
 const pathOf = (set, route) => set.pages[route] ?? route;
 

@@ -3,9 +3,11 @@ import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
 import { MusicView } from '@/components/music/MusicView';
 import { withMusicFeeds } from '@/components/music/feedLinks';
 import { routeMetadata } from '@/app/page-metadata';
+import { withEmbed } from '@/components/embed/embedMetadata';
 
 export async function generateMetadata(props: { params?: LanguageParams }): Promise<Metadata> {
-  return withMusicFeeds(await routeMetadata('/music')(props), await contentOfPage(props.params));
+  const content = await contentOfPage(props.params);
+  return withEmbed(withMusicFeeds(await routeMetadata('/music')(props), content), '/embed/list', content);
 }
 
 export default async function MusicPage({ params }: { params?: LanguageParams }) {

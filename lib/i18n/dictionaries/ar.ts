@@ -133,6 +133,7 @@ export const ar: InterfaceText = {
       other: '{count} مقطوعة',
     },
     releaseDescription: '{title}، {kind} من {artist}.',
+    listenOnSite: 'استمع على {site}',
   },
   player: {
     player: 'مشغّل الصوت',

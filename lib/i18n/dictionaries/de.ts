@@ -119,6 +119,7 @@ export const de: InterfaceText = {
     catalogNumber: 'Katalognummer',
     trackCount: { one: '{count} Titel', other: '{count} Titel' },
     releaseDescription: '{title}, {kind} von {artist}.',
+    listenOnSite: 'Auf {site} anhören',
   },
   player: {
     player: 'Audioplayer',

@@ -119,6 +119,7 @@ export const en: InterfaceText = {
     catalogNumber: 'Catalogue number',
     trackCount: { one: '{count} track', other: '{count} tracks' },
     releaseDescription: '{title}, {kind} by {artist}.',
+    listenOnSite: 'Listen on {site}',
   },
   player: {
     player: 'Audio player',

@@ -119,6 +119,7 @@ export const es: InterfaceText = {
     catalogNumber: 'Número de catálogo',
     trackCount: { one: '{count} tema', many: '{count} de temas', other: '{count} temas' },
     releaseDescription: '{title}, {kind} de {artist}.',
+    listenOnSite: 'Escuchar en {site}',
   },
   player: {
     player: 'Reproductor de audio',

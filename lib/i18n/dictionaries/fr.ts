@@ -119,6 +119,7 @@ export const fr: InterfaceText = {
     catalogNumber: 'Numéro de catalogue',
     trackCount: { one: '{count} morceau', many: '{count} de morceaux', other: '{count} morceaux' },
     releaseDescription: '{title}, {kind} de {artist}.',
+    listenOnSite: 'Écouter sur {site}',
   },
   player: {
     player: 'Lecteur audio',

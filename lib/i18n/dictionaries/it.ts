@@ -119,6 +119,7 @@ export const it: InterfaceText = {
     catalogNumber: 'Numero di catalogo',
     trackCount: { one: '{count} brano', many: '{count} di brani', other: '{count} brani' },
     releaseDescription: '{title}, {kind} di {artist}.',
+    listenOnSite: 'Ascolta su {site}',
   },
   player: {
     player: 'Lettore audio',

@@ -119,6 +119,7 @@ export const ja: InterfaceText = {
     catalogNumber: '品番',
     trackCount: { other: '{count}曲' },
     releaseDescription: '{artist}の{kind}『{title}』。',
+    listenOnSite: '{site}で聴く',
   },
   player: {
     player: 'オーディオプレーヤー',

@@ -119,6 +119,7 @@ export const ko: InterfaceText = {
     catalogNumber: '카탈로그 번호',
     trackCount: { other: '{count}곡' },
     releaseDescription: '{artist}의 {kind} {title}.',
+    listenOnSite: '{site}에서 듣기',
   },
   player: {
     player: '오디오 플레이어',

@@ -119,6 +119,7 @@ export const nl: InterfaceText = {
     catalogNumber: 'Catalogusnummer',
     trackCount: { one: '{count} nummer', other: '{count} nummers' },
     releaseDescription: '{title}, {kind} van {artist}.',
+    listenOnSite: 'Luister op {site}',
   },
   player: {
     player: 'Audiospeler',

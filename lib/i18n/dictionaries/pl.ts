@@ -124,6 +124,7 @@ export const pl: InterfaceText = {
     catalogNumber: 'Numer katalogowy',
     trackCount: { one: '{count} utwór', few: '{count} utwory', many: '{count} utworów', other: '{count} utworu' },
     releaseDescription: '{title}, {kind}: {artist}.',
+    listenOnSite: 'Posłuchaj na {site}',
   },
   player: {
     player: 'Odtwarzacz audio',

@@ -119,6 +119,7 @@ export const pt: InterfaceText = {
     catalogNumber: 'Número de catálogo',
     trackCount: { one: '{count} faixa', many: '{count} de faixas', other: '{count} faixas' },
     releaseDescription: '{title}, {kind} de {artist}.',
+    listenOnSite: 'Ouvir em {site}',
   },
   player: {
     player: 'Reprodutor de áudio',

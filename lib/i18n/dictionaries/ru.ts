@@ -124,6 +124,7 @@ export const ru: InterfaceText = {
     catalogNumber: 'Номер по каталогу',
     trackCount: { one: '{count} трек', few: '{count} трека', many: '{count} треков', other: '{count} трека' },
     releaseDescription: '{title} — {kind}, {artist}.',
+    listenOnSite: 'Слушать на {site}',
   },
   player: {
     player: 'Аудиоплеер',

@@ -119,6 +119,7 @@ export const sv: InterfaceText = {
     catalogNumber: 'Katalognummer',
     trackCount: { one: '{count} låt', other: '{count} låtar' },
     releaseDescription: '{title}, {kind} av {artist}.',
+    listenOnSite: 'Lyssna på {site}',
   },
   player: {
     player: 'Ljudspelare',

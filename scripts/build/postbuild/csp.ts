@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { attribute, createElement, findAll, hasAttribute, insertAfter, textOf, type HtmlDocument } from './html';
+import { isEmbedPage } from './embeds';
 import { PageProblem, routeOf, type Page, type Step } from './site';
 
 /** The e-mail service the contact form posts to: the only other origin the site talks to. */
@@ -39,12 +40,15 @@ export function policy({
   styleHashes,
   frames = [],
   header = false,
+  embeddable = false,
 }: {
   scriptHashes: string[];
   styleHashes: string[];
   /** Origins the page frames (another site's player a visitor starts); none: default-src 'self' holds. */
   frames?: string[];
   header?: boolean;
+  /** An embed page, which any site may frame (header only): every other page may be framed by none. */
+  embeddable?: boolean;
 }) {
   const directives = [
     "default-src 'self'",
@@ -63,7 +67,7 @@ export function policy({
     "form-action 'self' mailto:",
     ...(frames.length ? [`frame-src 'self' ${frames.join(' ')}`] : []),
   ];
-  if (header) directives.push("frame-ancestors 'none'");
+  if (header) directives.push(`frame-ancestors ${embeddable ? '*' : "'none'"}`);
   return directives.join('; ');
 }
 
@@ -81,13 +85,17 @@ export function addPolicyMeta(page: Page, content: string) {
   insertAfter(charset, createElement('meta', { 'http-equiv': 'Content-Security-Policy', content }));
 }
 
-/** out/_headers: the site's headers, and each page's policy with what only a header can say. */
-export function headersFile(basePath: string, pages: { route: string; policy: string }[]) {
-  const blocks = pages.flatMap(({ route, policy: pagePolicy }) =>
+/**
+ * out/_headers: the site's headers, and each page's policy with what only a header can say; every
+ * page but an embed page also refuses to be framed in browsers older than frame-ancestors.
+ */
+export function headersFile(basePath: string, pages: { route: string; policy: string; embeddable?: boolean }[]) {
+  const blocks = pages.flatMap(({ route, policy: pagePolicy, embeddable }) =>
     (route === '/' ? ['/', '/index.html'] : [route, `${route}.html`]).map(
       // Pages: always revalidate, so a new deploy shows at once.
       (url) =>
         `${basePath}${url}\n  Content-Security-Policy: ${pagePolicy}\n` +
+        (embeddable ? '' : '  X-Frame-Options: DENY\n') +
         '  Cache-Control: public, max-age=0, must-revalidate',
     ),
   );
@@ -99,7 +107,6 @@ ${basePath}/*
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
   Strict-Transport-Security: max-age=31536000; includeSubDomains
-  X-Frame-Options: DENY
 
 # File names carry a hash of their content: cache them for good.
 ${basePath}/_next/static/*
@@ -118,8 +125,13 @@ export const csp: Step = {
     const headers = pages.map((page) => {
       const scriptHashes = [...new Set(inlineTexts(page, 'script').map(sha256))];
       const frames = frameOrigins(page);
+      const embeddable = isEmbedPage(page);
       addPolicyMeta(page, policy({ scriptHashes, styleHashes, frames }));
-      return { route: routeOf(page.name), policy: policy({ scriptHashes, styleHashes, frames, header: true }) };
+      return {
+        route: routeOf(page.name),
+        policy: policy({ scriptHashes, styleHashes, frames, header: true, embeddable }),
+        embeddable,
+      };
     });
     writeFileSync(path.join(out, '_headers'), headersFile(basePath, headers));
     const framing = headers.filter((header) => header.policy.includes('frame-src')).length;

@@ -66,6 +66,9 @@ export function insertAfter(reference: HtmlElement, element: HtmlElement) {
 
 export const remove = (element: HtmlElement) => tree.detachNode(element);
 
+/** Puts `element` last in `parent`. */
+export const appendTo = (parent: HtmlElement, element: HtmlElement) => tree.appendChild(parent, element);
+
 export function removeAttribute(element: HtmlElement, name: string) {
   element.attrs = element.attrs.filter((attr) => attr.name !== name);
 }

@@ -6,8 +6,9 @@
  * version of that step, a module whose default export is a Step: the benchmarks compare them.
  *
  * The order matters: the site's public files first (a page among them is a page like the
- * others); the pages' languages; the identity files; the first view, which adds the loader
- * script and the inline styles; the theme's script; the policy, which hashes every inline
+ * others); the pages' languages; the identity files; the embed pages' own script, before the
+ * first view, which then finds none of Next.js's scripts on them to defer; the first view, which
+ * adds the loader script and the inline styles; the theme's script; the policy, which hashes every inline
  * script and style and so comes after anything that adds one; the pages at a post's old
  * addresses, none of the export's own; and the check of what is published, last.
  */
@@ -15,6 +16,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { csp } from './csp';
+import { embeds } from './embeds';
 import { firstView } from './firstView';
 import { parseHtml, serializeHtml } from './html';
 import { identityFiles } from './identityFiles';
@@ -29,6 +31,7 @@ export const STEPS: Step[] = [
   publicFiles,
   pageLanguages,
   identityFiles,
+  embeds,
   firstView,
   theme,
   csp,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'parse5';
@@ -13,6 +13,7 @@ import { publishSitePublic } from './publicFiles';
 import { addThemeScript, theme, THEME_SCRIPT } from './theme';
 import { auditPictures } from './publishedFiles';
 import { postbuild, STEPS } from './index';
+import { embeds, isEmbedPage, standAlone } from './embeds';
 import type { Page, Step } from './site';
 
 const fixture = readFileSync(path.join(__dirname, 'fixtures', 'page.html'), 'utf8');
@@ -206,6 +207,49 @@ describe('content security policy', () => {
       expect(headers).toContain(`\n${url}\n  Content-Security-Policy: P`);
     }
     expect(headers).toContain('/portfolio/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('lets any site frame an embed page and no other: by its policy and, for older browsers, X-Frame-Options', () => {
+    expect(policy({ scriptHashes: [], styleHashes: [], header: true })).toContain("frame-ancestors 'none'");
+    expect(policy({ scriptHashes: [], styleHashes: [], header: true, embeddable: true })).toContain(
+      'frame-ancestors *',
+    );
+    const headers = headersFile('', [
+      { route: '/music', policy: 'P1' },
+      { route: '/embed/list', policy: 'P2', embeddable: true },
+    ]);
+    expect(headers).toContain('\n/music\n  Content-Security-Policy: P1\n  X-Frame-Options: DENY\n');
+    expect(headers).toContain('\n/embed/list\n  Content-Security-Policy: P2\n  Cache-Control');
+    expect(headers).not.toMatch(/^\/\*\n(?:  .*\n)*  X-Frame-Options/m);
+  });
+});
+
+describe('embed pages', () => {
+  it('carry none of Next.js’s scripts, payload or preloads: their one script is the embed player', () => {
+    const page = pageOf(fixture, 'embed/track/night-drive.html');
+    expect(isEmbedPage(page)).toBe(true);
+    expect(isEmbedPage(pageOf(fixture, 'music.html'))).toBe(false);
+    standAlone(page, '/portfolio/embed/player-abc.js');
+    expect(all(page, 'script').map(attrs)).toEqual([{ src: '/portfolio/embed/player-abc.js', defer: '' }]);
+    const preloads = all(page, 'link').filter((link) => ['preload', 'modulepreload'].includes(attribute(link, 'rel')!));
+    expect(
+      preloads.filter((link) => attribute(link, 'as') === 'script' || attribute(link, 'rel') === 'modulepreload'),
+    ).toEqual([]);
+    // The page's content is left as it was.
+    expect(serializeHtml(page.document)).toContain('<h1>Projects &amp; more</h1>');
+  });
+
+  it('writes the player once, named by its bytes, and leaves a site without embed pages alone', () => {
+    const pages = [pageOf(fixture, 'embed/list.html'), pageOf(fixture, 'music.html')];
+    embeds.run({ out: scratch, siteDir: undefined, basePath: '', pages });
+    const [file] = readdirSync(path.join(scratch, 'embed'));
+    expect(file).toMatch(/^player-[0-9a-f]{12}\.js$/);
+    expect(readFileSync(path.join(scratch, 'embed', file!), 'utf8')).toContain('data-embed');
+    expect(all(pages[1]!, 'script').length).toBeGreaterThan(0);
+    const empty = mkdtempSync(path.join(tmpdir(), 'postbuild-'));
+    embeds.run({ out: empty, siteDir: undefined, basePath: '', pages: [pageOf(fixture, 'music.html')] });
+    expect(readdirSync(empty)).toEqual([]);
+    rmSync(empty, { recursive: true, force: true });
   });
 });
 

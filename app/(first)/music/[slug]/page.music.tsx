@@ -14,6 +14,7 @@ import { sharePicture } from '@/components/picture/resolvePicture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { releasePage, trackPage } from '@/components/seo/sharedPages';
 import { sharedPageMetadata } from '@/app/page-metadata';
+import { withEmbed } from '@/components/embed/embedMetadata';
 
 /** One page per track that has one and per release, written at build time; no other slug exists. */
 export const dynamicParams = false;
@@ -49,10 +50,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       ...(page.release.upcoming ? {} : { releaseDate: release.released }),
     });
     // An unlisted release is a private link: its page asks search engines not to list it.
-    return withMusicFeeds(page.release.listed ? metadata : { ...metadata, robots: { index: false } }, content);
+    return withEmbed(
+      withMusicFeeds(page.release.listed ? metadata : { ...metadata, robots: { index: false } }, content),
+      `/embed/release/${page.release.slug}`,
+      content,
+    );
   }
   const { track, info } = page;
-  return withMusicFeeds(
+  const metadata = withMusicFeeds(
     sharedPageMetadata(trackPage(track.track, content), content, {
       type: 'music.song',
       audio: [{ url: `${content.site.url}${info.path}`, type: info.type }],
@@ -61,6 +66,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     }),
     content,
   );
+  return withEmbed(metadata, `/embed/track/${track.slug}`, content);
 }
 
 export default async function MusicSlugPage({ params }: { params: Params }) {

@@ -1,0 +1,11 @@
+import { music } from '@/content';
+import { contentIn, firstLanguage } from '@/components/i18n/content';
+import { embedOf } from '@/components/embed/embeds';
+import { oembedOf } from '@/components/embed/oembed';
+
+/** The oEmbed answer for the whole list's player (/embed/list/oembed.json). */
+export const dynamic = 'force-static';
+
+export function GET() {
+  return Response.json(oembedOf(embedOf(music, 'list'), contentIn(firstLanguage)));
+}
