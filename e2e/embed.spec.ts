@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, openRoute, trackRow } from './fixtures';
 import { axe, violationsOf } from './axe';
 import { anotherSite } from './anotherSite';
 import { builtDocument, htmlFile, out } from './builtPages';
@@ -184,5 +184,31 @@ test('a track’s page and Music announce their player’s oEmbed file; it parse
     const src = new URL(frame.getAttribute('src')!);
     expect(src.href).toBe(`${siteUrl()}${embedPath}`);
     expect((await request.get(src.pathname)).status(), src.pathname).toBe(200);
+  }
+});
+
+test('Embed beside Share gives the code (the oEmbed file’s), a preview that plays, and copies it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openRoute(page, '/music');
+  const oembed = (embedPath: string) =>
+    (JSON.parse(readFileSync(path.join(out, `${embedPath}/oembed.json`), 'utf8')) as { html: string }).html;
+  for (const [button, embedPath] of [
+    [trackRow(page, first!.title).getByRole('button', { name: `Embed ${first!.title}`, exact: true }), trackEmbed],
+    [page.getByRole('button', { name: `Embed ${music.artist}`, exact: true }), listEmbed],
+  ] as const) {
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: /^Embed / });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toHaveValue(oembed(embedPath));
+    await expect(dialog.frameLocator('iframe').getByRole('slider')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Copy the code' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Code copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(oembed(embedPath));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
   }
 });

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import type { PageContent } from '@/components/i18n/content';
 import { musicSection } from '@/lib/content/sections';
 import { embedsOf, type Embed } from './embeds';
-import { EMBED_WIDTH, embedUrl, oembedPath } from './oembed';
+import { EMBED_WIDTH } from './embedCode';
+import { embedUrl, oembedPath } from './oembed';
 
 /**
  * An embed page's head: its title, and for search engines only the page it stands for (its

@@ -2,6 +2,7 @@ import 'server-only';
 import type { MusicContent, Picture } from '@/lib/content/schema';
 import { catalogueOf, type CatalogueTrack } from '@/lib/content/catalogue';
 import { musicSection } from '@/lib/content/sections';
+import { embedHeight } from './embedCode';
 
 /** What another site can embed: a track, a release or the whole list, each a small player of its own. */
 export type EmbedKind = 'track' | 'release' | 'list';
@@ -22,15 +23,6 @@ export interface Embed {
   height: number;
 }
 
-/** One track's player: the cover thumbnail, titles and the controls, in one band (118 px and the frame's border). */
-const ONE_TRACK_HEIGHT = 122;
-/** Each row of a release's or the list's tracklist. */
-const ROW_HEIGHT = 36;
-/** The most rows the embed code makes room for; a longer list scrolls inside the player. */
-const ROWS_SHOWN = 8;
-
-const heightFor = (tracks: number) => ONE_TRACK_HEIGHT + (tracks > 1 ? Math.min(tracks, ROWS_SHOWN) * ROW_HEIGHT : 0);
-
 /**
  * Every embed the music has: each track with a page of its own, each listed release with a track
  * that plays (an unlisted one stays a private link), and the Music page's whole list.
@@ -47,7 +39,7 @@ export function embedsOf(music: MusicContent): Embed[] {
     title: entry.track.title,
     cover: entry.release?.release.cover ?? shown.cover,
     tracks: [entry],
-    height: heightFor(1),
+    height: embedHeight(1),
   }));
   const releases = catalogue.listed.flatMap((entry): Embed[] => {
     const playing = catalogue.tracks.filter((track) => track.release === entry && track.playable);
@@ -61,7 +53,7 @@ export function embedsOf(music: MusicContent): Embed[] {
         title: entry.release.title,
         cover: entry.release.cover,
         tracks: playing,
-        height: heightFor(playing.length),
+        height: embedHeight(playing.length),
       },
     ];
   });
@@ -74,7 +66,7 @@ export function embedsOf(music: MusicContent): Embed[] {
           title: shown.artist,
           cover: shown.cover,
           tracks: onMusic,
-          height: heightFor(onMusic.length),
+          height: embedHeight(onMusic.length),
         },
       ]
     : [];

@@ -1,3 +1,4 @@
+import codeTags from '@iconify-icons/mdi/code-tags';
 import rss from '@iconify-icons/mdi/rss';
 import playlistMusic from '@iconify-icons/mdi/playlist-music';
 import Link from 'next/link';
@@ -19,6 +20,9 @@ import { readTracks } from './readTracks';
 import { artistData, recordingData } from './recordingData';
 import { ReleaseSection } from './ReleaseSection';
 import { TrackRows } from './TrackRows';
+import { EmbedButton } from '@/components/embed/EmbedButton';
+import { embedHeight } from '@/components/embed/embedCode';
+import { embedWords } from '@/components/embed/embedWords';
 import styles from './MusicView.module.css';
 
 /**
@@ -41,6 +45,8 @@ export async function MusicView({
   const { site, ui, local } = content;
   const music = musicSection(content.music);
   const catalogue = catalogueOf(music);
+  /** The tracks the list's player other sites embed holds (components/embed/embeds.ts). */
+  const onMusic = catalogue.tracks.filter((entry) => entry.hasPage);
   const cover = resolvePicture(music.cover);
   const shown = [
     ...catalogue.listed.flatMap((release) => catalogue.tracks.filter((track) => track.release === release)),
@@ -131,6 +137,16 @@ export async function MusicView({
             <SvgIcon icon={playlistMusic} />
             {ui.music.playlistFile}
           </a>
+          {onMusic.length > 0 && (
+            <EmbedButton
+              subject={music.artist}
+              path="/embed/list"
+              siteUrl={content.site.url}
+              height={embedHeight(onMusic.length)}
+              icon={<SvgIcon icon={codeTags} />}
+              words={embedWords(ui)}
+            />
+          )}
         </p>
       </div>
     </div>

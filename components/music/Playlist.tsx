@@ -20,6 +20,7 @@ import { slugIn } from '@/components/shell/section';
 import { momentIn } from './moment';
 import type { ShareMoment } from './ShareMoment';
 import { TrackShares } from './TrackShares';
+import type { EmbedWords } from '@/components/embed/EmbedButton';
 import { fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './Playlist.module.css';
@@ -44,6 +45,8 @@ interface Props {
    * one list for each, and the next track is always the next of the same list. Yes by default.
    */
   first?: boolean;
+  /** Each track's Embed (components/embed/): its icon, words and the players' height; none without embeds. */
+  embed?: { icon: ReactNode; words: EmbedWords; height: number };
   /** The rows' titles' heading level: 2, or 3 under a release's heading. */
   headingLevel?: 2 | 3;
   /**
@@ -73,6 +76,7 @@ export function Playlist({
   first = true,
   headingLevel = 2,
   pagesHere = true,
+  embed,
 }: Props) {
   /** The track the address names (/music/<slug>): a shared link's track, marked and brought into view. */
   const sharedSlug = slugIn(usePathname() ?? '', '/music');
@@ -131,13 +135,15 @@ export function Playlist({
             track={track}
             shared={shared}
             rowRef={shared ? sharedRow : undefined}
-            url={siteUrl + track.page}
+            siteUrl={siteUrl}
             details={details[track.slug]}
             shareIcon={shareIcon}
             playerIcons={playerIcons}
             words={words}
             onPick={pick}
             headingLevel={headingLevel}
+            embed={embed}
+            embedPath={embed && `/embed/track/${track.slug}`}
             {...shownOf(track)}
           />
         );
@@ -151,13 +157,17 @@ interface RowProps extends TrackShown {
   /** The track the address names. */
   shared: boolean;
   rowRef?: RefObject<HTMLLIElement | null>;
-  url: string;
+  /** The site's public address: the track's own page, which Share shares, is there. */
+  siteUrl: string;
   details: ReactNode;
   shareIcon: ReactNode;
   playerIcons: PlayerIcons;
   words: PlaylistWords;
   onPick: (event: MouseEvent<HTMLAnchorElement>, slug: string) => void;
   headingLevel: 2 | 3;
+  embed?: Props['embed'];
+  /** The track's embed page from the site root (a string, so the row's memo holds). */
+  embedPath?: string;
 }
 
 /**
@@ -168,13 +178,15 @@ const TrackRow = memo(function TrackRow({
   track,
   shared,
   rowRef,
-  url,
+  siteUrl,
   details,
   shareIcon,
   playerIcons,
   words,
   onPick,
   headingLevel,
+  embed,
+  embedPath,
   ...shown
 }: RowProps) {
   const Title = headingLevel === 3 ? 'h3' : 'h2';
@@ -196,7 +208,14 @@ const TrackRow = memo(function TrackRow({
             {track.title}
           </Link>
         </Title>
-        <TrackShares track={track} url={url} shown={shown} icon={shareIcon} words={words} />
+        <TrackShares
+          track={track}
+          url={siteUrl + track.page}
+          shown={shown}
+          icon={shareIcon}
+          words={words}
+          embed={embed && embedPath ? { ...embed, path: embedPath, siteUrl } : undefined}
+        />
       </div>
       {shared && <p className={styles.sharedNote}>{words.sharedTrack}</p>}
       <TrackPlayer track={track} shown={shown} icons={playerIcons} words={words.player} />

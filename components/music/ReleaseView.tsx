@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import codeTags from '@iconify-icons/mdi/code-tags';
 import playIcon from '@iconify-icons/mdi/play';
 import playlistMusic from '@iconify-icons/mdi/playlist-music';
 import Link from 'next/link';
@@ -25,6 +26,9 @@ import { readTracks } from './readTracks';
 import { SilentTracks } from './SilentTracks';
 import { CreditList, FileDownload } from './TrackDetails';
 import { TrackRows } from './TrackRows';
+import { EmbedButton } from '@/components/embed/EmbedButton';
+import { embedHeight } from '@/components/embed/embedCode';
+import { embedWords } from '@/components/embed/embedWords';
 import musicStyles from './MusicView.module.css';
 import styles from './ReleaseView.module.css';
 
@@ -130,6 +134,16 @@ export async function ReleaseView({
               <SvgIcon icon={playlistMusic} />
               {ui.music.playlistFile}
             </a>
+            {entry.listed && (
+              <EmbedButton
+                subject={release.title}
+                path={`/embed/release/${entry.slug}`}
+                siteUrl={content.site.url}
+                height={embedHeight(playing.length)}
+                icon={<SvgIcon icon={codeTags} />}
+                words={embedWords(ui)}
+              />
+            )}
           </p>
         )}
       </div>

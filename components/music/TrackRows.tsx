@@ -1,3 +1,4 @@
+import codeTags from '@iconify-icons/mdi/code-tags';
 import shareVariant from '@iconify-icons/mdi/share-variant';
 import Link from 'next/link';
 import type { PageContent } from '@/components/i18n/content';
@@ -11,6 +12,8 @@ import { Playlist } from './Playlist';
 import { queueTrackOf } from './queueTrack';
 import { readTracks } from './readTracks';
 import { TrackDetails, hasTrackDetails } from './TrackDetails';
+import { embedHeight } from '@/components/embed/embedCode';
+import { embedWords } from '@/components/embed/embedWords';
 import styles from './TrackRows.module.css';
 
 /**
@@ -83,6 +86,12 @@ export async function TrackRows({
       first={first}
       headingLevel={headingLevel}
       pagesHere={pagesHere}
+      // Tracks with a page of their own have a player other sites can embed (components/embed/embeds.ts).
+      embed={
+        entries.every((entry) => entry.hasPage)
+          ? { icon: <SvgIcon icon={codeTags} />, words: embedWords(ui), height: embedHeight(1) }
+          : undefined
+      }
     />
   );
 }

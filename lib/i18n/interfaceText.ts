@@ -156,6 +156,14 @@ export interface InterfaceText {
     shareAtTitle: string;
     /** What it shares as its title: `{title}`, `{time}`. */
     titleAt: string;
+    /** The button that gives a player's code for other sites, and its full name: `{title}`. */
+    embed: string;
+    embedTitle: string;
+    copyCode: string;
+    codeCopied: string;
+    closeEmbed: string;
+    /** Over the code and the player's preview. */
+    embedHint: string;
   };
   music: {
     /** Over the track a shared link leads to. */

@@ -94,6 +94,12 @@ export const ar: InterfaceText = {
     shareAt: 'شارك عند {time}',
     shareAtTitle: 'شارك عند {time}: {title}',
     titleAt: '{title} عند {time}',
+    embed: 'تضمين',
+    embedTitle: 'تضمين {title}',
+    copyCode: 'نسخ الرمز',
+    codeCopied: 'تم نسخ الرمز',
+    closeEmbed: 'إغلاق',
+    embedHint: 'الصق هذا الرمز في صفحتك: سيظهر المشغل كما يلي.',
   },
   music: {
     sharedTrack: 'مقطوعة مُشارَكة',

@@ -87,6 +87,12 @@ export const de: InterfaceText = {
     shareAt: 'Ab {time} teilen',
     shareAtTitle: 'Ab {time} teilen: {title}',
     titleAt: '{title} ab {time}',
+    embed: 'Einbetten',
+    embedTitle: '{title} einbetten',
+    copyCode: 'Code kopieren',
+    codeCopied: 'Code kopiert',
+    closeEmbed: 'Schließen',
+    embedHint: 'Füge diesen Code in deine Seite ein: Der Player sieht dann so aus.',
   },
   music: {
     sharedTrack: 'Geteilter Song',

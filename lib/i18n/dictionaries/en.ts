@@ -87,6 +87,12 @@ export const en: InterfaceText = {
     shareAt: 'Share at {time}',
     shareAtTitle: 'Share at {time}: {title}',
     titleAt: '{title} at {time}',
+    embed: 'Embed',
+    embedTitle: 'Embed {title}',
+    copyCode: 'Copy the code',
+    codeCopied: 'Code copied',
+    closeEmbed: 'Close',
+    embedHint: 'Paste this code into your page: the player shows as below.',
   },
   music: {
     sharedTrack: 'Shared track',

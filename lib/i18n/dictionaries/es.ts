@@ -87,6 +87,12 @@ export const es: InterfaceText = {
     shareAt: 'Compartir desde {time}',
     shareAtTitle: 'Compartir desde {time}: {title}',
     titleAt: '{title}, desde {time}',
+    embed: 'Insertar',
+    embedTitle: 'Insertar {title}',
+    copyCode: 'Copiar el código',
+    codeCopied: 'Código copiado',
+    closeEmbed: 'Cerrar',
+    embedHint: 'Pega este código en tu página: el reproductor se verá así.',
   },
   music: {
     sharedTrack: 'Canción compartida',

@@ -87,6 +87,12 @@ export const fr: InterfaceText = {
     shareAt: 'Partager à {time}',
     shareAtTitle: 'Partager à {time} : {title}',
     titleAt: '{title} à partir de {time}',
+    embed: 'Intégrer',
+    embedTitle: 'Intégrer {title}',
+    copyCode: 'Copier le code',
+    codeCopied: 'Code copié',
+    closeEmbed: 'Fermer',
+    embedHint: 'Collez ce code dans votre page : le lecteur s’affichera ainsi.',
   },
   music: {
     sharedTrack: 'Morceau partagé',

@@ -87,6 +87,12 @@ export const it: InterfaceText = {
     shareAt: 'Condividi da {time}',
     shareAtTitle: 'Condividi da {time}: {title}',
     titleAt: '{title}, da {time}',
+    embed: 'Incorpora',
+    embedTitle: 'Incorpora {title}',
+    copyCode: 'Copia il codice',
+    codeCopied: 'Codice copiato',
+    closeEmbed: 'Chiudi',
+    embedHint: 'Incolla questo codice nella tua pagina: il lettore apparirà così.',
   },
   music: {
     sharedTrack: 'Brano condiviso',

@@ -87,6 +87,12 @@ export const ja: InterfaceText = {
     shareAt: '{time} から共有',
     shareAtTitle: '{time} から共有：{title}',
     titleAt: '{title}（{time} から）',
+    embed: '埋め込み',
+    embedTitle: '{title}を埋め込む',
+    copyCode: 'コードをコピー',
+    codeCopied: 'コードをコピーしました',
+    closeEmbed: '閉じる',
+    embedHint: 'このコードをページに貼り付けると、プレーヤーは次のように表示されます。',
   },
   music: {
     sharedTrack: '共有された曲',

@@ -87,6 +87,12 @@ export const ko: InterfaceText = {
     shareAt: '{time}부터 공유',
     shareAtTitle: '{time}부터 공유: {title}',
     titleAt: '{title} ({time}부터)',
+    embed: '퍼가기',
+    embedTitle: '{title} 퍼가기',
+    copyCode: '코드 복사',
+    codeCopied: '코드를 복사했습니다',
+    closeEmbed: '닫기',
+    embedHint: '이 코드를 페이지에 붙여 넣으면 플레이어가 아래처럼 보입니다.',
   },
   music: {
     sharedTrack: '공유된 곡',

@@ -87,6 +87,12 @@ export const nl: InterfaceText = {
     shareAt: 'Delen vanaf {time}',
     shareAtTitle: 'Delen vanaf {time}: {title}',
     titleAt: '{title} vanaf {time}',
+    embed: 'Insluiten',
+    embedTitle: '{title} insluiten',
+    copyCode: 'Code kopiëren',
+    codeCopied: 'Code gekopieerd',
+    closeEmbed: 'Sluiten',
+    embedHint: 'Plak deze code in je pagina: de speler ziet er dan zo uit.',
   },
   music: {
     sharedTrack: 'Gedeeld nummer',

@@ -92,6 +92,12 @@ export const pl: InterfaceText = {
     shareAt: 'Udostępnij od {time}',
     shareAtTitle: 'Udostępnij od {time}: {title}',
     titleAt: '{title}, od {time}',
+    embed: 'Osadź',
+    embedTitle: 'Osadź {title}',
+    copyCode: 'Skopiuj kod',
+    codeCopied: 'Kod skopiowany',
+    closeEmbed: 'Zamknij',
+    embedHint: 'Wklej ten kod na swojej stronie: odtwarzacz będzie wyglądał tak.',
   },
   music: {
     sharedTrack: 'Udostępniony utwór',

@@ -87,6 +87,12 @@ export const pt: InterfaceText = {
     shareAt: 'Compartilhar em {time}',
     shareAtTitle: 'Compartilhar em {time}: {title}',
     titleAt: '{title} a partir de {time}',
+    embed: 'Incorporar',
+    embedTitle: 'Incorporar {title}',
+    copyCode: 'Copiar o código',
+    codeCopied: 'Código copiado',
+    closeEmbed: 'Fechar',
+    embedHint: 'Cole este código na sua página: o player aparecerá assim.',
   },
   music: {
     sharedTrack: 'Faixa compartilhada',

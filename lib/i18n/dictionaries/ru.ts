@@ -92,6 +92,12 @@ export const ru: InterfaceText = {
     shareAt: 'Поделиться с {time}',
     shareAtTitle: 'Поделиться с {time}: {title}',
     titleAt: '{title} с {time}',
+    embed: 'Встроить',
+    embedTitle: 'Встроить {title}',
+    copyCode: 'Скопировать код',
+    codeCopied: 'Код скопирован',
+    closeEmbed: 'Закрыть',
+    embedHint: 'Вставьте этот код на свою страницу: плеер будет выглядеть так.',
   },
   music: {
     sharedTrack: 'Трек по ссылке',

@@ -87,6 +87,12 @@ export const sv: InterfaceText = {
     shareAt: 'Dela från {time}',
     shareAtTitle: 'Dela från {time}: {title}',
     titleAt: '{title} från {time}',
+    embed: 'Bädda in',
+    embedTitle: 'Bädda in {title}',
+    copyCode: 'Kopiera koden',
+    codeCopied: 'Koden kopierad',
+    closeEmbed: 'Stäng',
+    embedHint: 'Klistra in koden på din sida: spelaren ser ut så här.',
   },
   music: {
     sharedTrack: 'Delad låt',

@@ -1,0 +1,14 @@
+import type { InterfaceText } from '@/lib/i18n/interfaceText';
+import type { EmbedWords } from './EmbedButton';
+
+/** The Embed button's and dialog's words, as the pages with one hand them down. */
+export const embedWords = ({ share, player }: InterfaceText): EmbedWords => ({
+  embed: share.embed,
+  embedTitle: share.embedTitle,
+  copyCode: share.copyCode,
+  codeCopied: share.codeCopied,
+  copyRefused: share.copyRefused,
+  closeEmbed: share.closeEmbed,
+  embedHint: share.embedHint,
+  player: player.player,
+});
