@@ -166,6 +166,7 @@ test('a track’s page and Music announce their player’s oEmbed file; it parse
     expect(link?.getAttribute('href'), pagePath).toBe(`${siteUrl()}${embedPath}/oembed.json`);
     const video = head.querySelector('meta[property="og:video"]')?.getAttribute('content');
     expect(video, pagePath).toBe(`${siteUrl()}${embedPath}`);
+    expect(head.querySelector('meta[name="twitter:player"]')?.getAttribute('content'), pagePath).toBe(video);
     const oembed = JSON.parse(readFileSync(path.join(out, `${embedPath}/oembed.json`), 'utf8')) as Record<
       string,
       unknown

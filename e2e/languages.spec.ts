@@ -59,7 +59,11 @@ const namedVersions = (pagePath: string): Record<string, string> => {
 function builtPages(dir = out, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory())
-      return entry.name.startsWith('_') || entry.name === 'og' || (entry.name === 'tags' && prefix.endsWith('/writing'))
+      // The players other sites embed are in the first language only: they are not pages of the site's own.
+      return entry.name.startsWith('_') ||
+        entry.name === 'og' ||
+        (entry.name === 'embed' && !prefix) ||
+        (entry.name === 'tags' && prefix.endsWith('/writing'))
         ? []
         : builtPages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
     const file = path.join(dir, entry.name);
@@ -310,24 +314,26 @@ const overflowing = (page: Page) =>
   });
 
 test(
-  'in every language a track’s Share sits by its title at the row’s end; ' +
-    'the room kept for Share at the moment is under it, never an empty line above',
+  'in every language a track’s Share and Embed sit by its title at the row’s end; ' +
+    'the room kept for Share at the moment is under them, never an empty line above',
   { tag: '@layout' },
   async ({ page }) => {
     // Spanish's "Compartir desde 0:00" and "Compartir" do not fit beside each other on a phone's row.
     for (const pagePath of Object.values(versionsOf('/music'))) {
       await openRoute(page, pagePath);
       const heading = page.getByRole('listitem').first().getByRole('heading', { level: 2 });
-      // The row's head: its title and, before any track has played, one button, the plain Share.
+      // The row's head: its title and, before any track has played, two buttons, the plain Share and Embed.
       const head = heading.locator('xpath=..');
-      await expect(head.getByRole('button')).toHaveCount(1);
-      const [title, button, row] = await Promise.all([
+      await expect(head.getByRole('button')).toHaveCount(2);
+      const [title, share, last, row] = await Promise.all([
         heading.boundingBox(),
-        head.getByRole('button').boundingBox(),
+        head.getByRole('button').first().boundingBox(),
+        head.getByRole('button').last().boundingBox(),
         head.boundingBox(),
       ]);
-      expect(button!.y - (title!.y + title!.height), pagePath).toBeLessThanOrEqual(12);
-      expect(Math.round(button!.x + button!.width), pagePath).toBe(Math.round(row!.x + row!.width));
+      expect(share!.y - (title!.y + title!.height), pagePath).toBeLessThanOrEqual(12);
+      expect(Math.round(last!.y), pagePath).toBe(Math.round(share!.y));
+      expect(Math.round(last!.x + last!.width), pagePath).toBe(Math.round(row!.x + row!.width));
     }
   },
 );

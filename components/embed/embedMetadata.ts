@@ -22,7 +22,8 @@ export function embedMetadata(embed: Embed, content: PageContent): Metadata {
 /**
  * A track's, a release's or the Music page's head with its player announced to other sites: the
  * oEmbed file (`<link rel="alternate" type="application/json+oembed">`), which blogs, forums and
- * Mastodon read to show the player, and the player as the link preview's video (og:video, text/html).
+ * Mastodon read to show the player, and the player as the link preview's video (og:video, text/html)
+ * and X's player (twitter:player).
  * A page with no embed (an unlisted release's, one with nothing to play yet) is left as it is.
  */
 export function withEmbed(metadata: Metadata, embedPath: string, content: PageContent): Metadata {
@@ -41,6 +42,13 @@ export function withEmbed(metadata: Metadata, embedPath: string, content: PageCo
     openGraph: {
       ...metadata.openGraph,
       videos: [{ url: embedUrl(embed, content), type: 'text/html', width: EMBED_WIDTH, height: embed.height }],
+    },
+    // The player for X's cards; the card itself stays the large picture, which every other site shows.
+    other: {
+      ...metadata.other,
+      'twitter:player': embedUrl(embed, content),
+      'twitter:player:width': EMBED_WIDTH,
+      'twitter:player:height': embed.height,
     },
   };
 }

@@ -41,8 +41,11 @@ export function TrackShares({
         icon={icon}
         words={words}
       />
-      <ShareButton title={track.title} url={url} icon={icon} words={words} />
-      {embed && <EmbedButton subject={track.title} {...embed} />}
+      {/* Share and Embed keep one line between them: the moment's room wraps under both. */}
+      <span className={styles.plain}>
+        <ShareButton title={track.title} url={url} icon={icon} words={words} />
+        {embed && <EmbedButton subject={track.title} {...embed} />}
+      </span>
     </span>
   );
 }

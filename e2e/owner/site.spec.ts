@@ -15,6 +15,7 @@ import {
   waitForStill,
 } from '../fixtures';
 import { expectMomentShareMovesNothing } from '../shareMoment';
+import { anotherSite } from '../anotherSite';
 import { axe, violationsOf } from '../axe';
 import { builtDocument, htmlFile, out, readHead } from '../builtPages';
 import { owner as testSiteOwner } from '../sites/demo/content/owner';
@@ -714,6 +715,37 @@ test(
         row.getAttribute('data-title'),
       );
       expect(rows, file).toEqual(playing.map((track) => track.track.title));
+    }
+  },
+);
+
+const otherSite = anotherSite();
+
+test(
+  'each release’s player, framed by another site, plays the release’s first track',
+  { tag: '@shape' },
+  async ({ page, baseURL }) => {
+    const embedded = releasePages.filter(({ entry }) => existsSync(htmlFile(`/embed/release/${entry.slug}`)));
+    test.skip(!embedded.length, 'no release has a player to embed');
+    for (const { entry } of embedded) {
+      const embedPath = `/embed/release/${entry.slug}`;
+      const first = catalogue.tracks.find((track) => track.release === entry && track.playable)!;
+      await otherSite.open(page, `<iframe src="${baseURL}${embedPath}" title="Player"></iframe>`);
+      await page
+        .frameLocator('iframe[title="Player"]')
+        .getByRole('button', { name: ui.player.play, exact: true })
+        .click();
+      const frame = () => page.frames().find((each) => each.url().endsWith(embedPath))!;
+      await expect
+        .poll(() =>
+          frame()
+            .locator('audio')
+            .evaluate((audio: HTMLAudioElement) => ({
+              playing: !audio.paused,
+              file: decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname),
+            })),
+        )
+        .toEqual({ playing: true, file: trackFile(first.track) });
     }
   },
 );
