@@ -411,6 +411,8 @@ test.describe('a long playlist: every row is a complete player, light enough to 
     { tag: '@layout' },
     async ({ page }) => {
       await openRoute(page, '/music');
+      // The site's player in place (fetched when the page is idle): what is measured is the row, not its arrival.
+      await expect(page.locator('audio')).toHaveCount(1);
       const last = track(page, 5);
       await last.evaluate((item) => item.scrollIntoView({ block: 'center' }));
       const geometry = () =>
