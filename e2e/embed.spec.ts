@@ -213,3 +213,22 @@ test('Embed beside Share gives the code (the oEmbed file’s), a preview that pl
     await expect(button).toBeFocused();
   }
 });
+
+test('light or dark as the visitor’s system is, and without its cover where asked (?cover=0)', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme, baseURL, viewport: { width: 400, height: 122 } });
+    const page = await context.newPage();
+    await page.goto(trackEmbed);
+    await expect(page.getByRole('slider')).toBeVisible();
+    const ground = await page.getByRole('main').evaluate((main) => getComputedStyle(main).backgroundColor);
+    expect(ground, colorScheme).toBe(colorScheme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(20, 20, 20)');
+    await expect(page.getByRole('main').locator('img')).toBeVisible();
+    await page.goto(`${trackEmbed}?cover=0`);
+    await expect(page.getByRole('slider')).toBeVisible();
+    await expect(page.getByRole('main').locator('img')).toBeHidden();
+    await context.close();
+  }
+});

@@ -9,3 +9,8 @@ export function NowPlayingMount() {
 
 /** There is no player to load: the code that would ask for it is never shown on such a site. */
 export const loadSitePlayer = (): Promise<void> => Promise.resolve();
+
+/** Nothing to fetch, on intent or when idle. */
+export const preloadSitePlayer = () => {};
+
+export const useSitePlayerWhenIdle = () => {};
