@@ -6,6 +6,7 @@ import { withBasePath } from '@/components/basePath';
 import { fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { frameTitle, iframeCode } from './embedCode';
+import shareStyles from '@/components/share/ShareButton.module.css';
 import styles from './EmbedButton.module.css';
 
 export type EmbedWords = Pick<
@@ -41,8 +42,14 @@ export function EmbedButton({
   const name = fill(words.embedTitle, { title: subject });
   return (
     <>
-      <button type="button" className={styles.button} aria-label={name} onClick={() => setOpen(true)}>
-        <span className={styles.icon}>{icon}</span>
+      {/* Share's look, beside it. */}
+      <button
+        type="button"
+        className={`${shareStyles.button} ${styles.button}`}
+        aria-label={name}
+        onClick={() => setOpen(true)}
+      >
+        <span className={shareStyles.icon}>{icon}</span>
         <span className={styles.label}>{words.embed}</span>
       </button>
       {open &&

@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import {
   appendTo,
   attribute,
@@ -19,8 +18,8 @@ import {
   type HtmlDocument,
   type HtmlElement,
 } from './html';
+import { browserScript } from './browserScript';
 import { PageProblem, type Page, type Step } from './site';
-import { repositoryRoot } from '../../lib/repository.cjs';
 
 /** The embed pages' folder in the export. */
 export const EMBED_FOLDER = 'embed';
@@ -28,20 +27,7 @@ export const EMBED_FOLDER = 'embed';
 export const isEmbedPage = (page: Pick<Page, 'name'>) => page.name.startsWith(`${EMBED_FOLDER}/`);
 
 /** The embed player, minified, for browsers of the last years. */
-export function embedPlayerScript() {
-  return buildSync({
-    stdin: {
-      contents: "import { installEmbedPlayer } from './components/embed/embedPlayer';\ninstallEmbedPlayer();",
-      resolveDir: repositoryRoot,
-      loader: 'ts',
-    },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    write: false,
-  }).outputFiles[0]!.text;
-}
+export const embedPlayerScript = () => browserScript('components/embed/embedPlayer', 'installEmbedPlayer');
 
 /** Takes every script and script preload out of an embed page and gives it the player's script instead. */
 export function standAlone(page: Page, playerSrc: string) {

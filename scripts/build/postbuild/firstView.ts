@@ -14,7 +14,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildSync, transformSync } from 'esbuild';
+import { transformSync } from 'esbuild';
 import {
   attribute,
   createElement,
@@ -27,10 +27,8 @@ import {
   setAttribute,
   type HtmlDocument,
 } from './html';
+import { browserScript } from './browserScript';
 import { PageProblem, type Page, type Step } from './site';
-import { repositoryRoot } from '../../lib/repository.cjs';
-
-const root = repositoryRoot;
 
 /** Milliseconds from navigation start after which a first view not yet painted is on a slow link or device. */
 export const SLOW_LINK_MS = 250;
@@ -47,18 +45,7 @@ export function loaderScript() {
     target: 'es2017',
     define: { SLOW_LINK_MS: String(SLOW_LINK_MS), FIRST_VIEW_WAIT_MS: String(FIRST_VIEW_WAIT_MS) },
   }).code.trim();
-  const earlyTaps = buildSync({
-    stdin: {
-      contents: "import { installEarlyTaps } from './components/early/earlyTaps';\ninstallEarlyTaps();",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    write: false,
-  }).outputFiles[0]!.text.trim();
+  const earlyTaps = browserScript('components/early/earlyTaps', 'installEarlyTaps');
   return loader + earlyTaps;
 }
 
