@@ -1,6 +1,8 @@
 'use client';
 
 import { createElement, useEffect, useSyncExternalStore, type ReactElement } from 'react';
+import { useWhenIdle } from '@/components/hooks/useWhenIdle';
+import { loadOnce } from '@/components/loadOnce';
 import { readResumeRecord } from './resumeRecord';
 
 /*
@@ -16,48 +18,21 @@ import { readResumeRecord } from './resumeRecord';
 /** The bar, made once its code is in: the same element whichever page asked for it. */
 let bar: ReactElement | null = null;
 const listeners = new Set<() => void>();
-let loading: Promise<void> | null = null;
 
-/** Fetches the player's code and puts the player in place (once; again after a failed fetch). */
-export function loadSitePlayer(): Promise<void> {
-  loading ??= import('./NowPlayingBar').then(
-    ({ NowPlayingBar }) => {
-      bar ??= createElement(NowPlayingBar);
-      for (const listener of listeners) listener();
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** Fetches the player's code, quietly: a failed fetch is tried again on the next use. */
-export const preloadSitePlayer = () => {
-  loadSitePlayer().catch(() => {});
-};
+/** Fetches the player's code and puts the player in place; `preloadSitePlayer` fetches it quietly. */
+export const { load: loadSitePlayer, preload: preloadSitePlayer } = loadOnce(() =>
+  import('./NowPlayingBar').then(({ NowPlayingBar }) => {
+    bar ??= createElement(NowPlayingBar);
+    for (const listener of listeners) listener();
+  }),
+);
 
 /**
  * Fetches the player's code once the page has loaded and the browser is idle: after the page's
  * own work, so none of it waits for the player's. `preloadSitePlayer` on the visitor's first
  * intent fetches it sooner.
  */
-export function useSitePlayerWhenIdle() {
-  useEffect(() => {
-    let idle: number | undefined;
-    const whenIdle = () => {
-      idle = 'requestIdleCallback' in window ? requestIdleCallback(preloadSitePlayer, { timeout: 2000 }) : undefined;
-      if (idle === undefined) preloadSitePlayer();
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle, { once: true });
-    return () => {
-      removeEventListener('load', whenIdle);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
-  }, []);
-}
+export const useSitePlayerWhenIdle = () => useWhenIdle(preloadSitePlayer);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -71,7 +46,7 @@ export function NowPlayingMount() {
     () => null,
   );
   useEffect(() => {
-    if (readResumeRecord()) loadSitePlayer().catch(() => {});
+    if (readResumeRecord()) preloadSitePlayer();
   }, []);
   return player;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useAnimate } from 'framer-motion/mini';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTakeOver } from '@/components/early/useTakeOver';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
@@ -8,6 +7,7 @@ import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import type { MenuLink as MenuLinkRecord } from '@/lib/content/schema';
 import { MenuLink } from './MenuLink';
 import { MENU_ID } from './ids';
+import { loadMotion, motionReady, startMotion } from './motion';
 import { useShell } from './ShellProvider';
 import { menuLinkDelayMs } from './timings';
 import styles from './SiteMenu.module.css';
@@ -32,7 +32,7 @@ export function SiteMenu({ closeIcon, words, links, languageSwitch, themeChoice 
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const reduceMotion = usePrefersReducedMotion();
-  const [scope, animate] = useAnimate<HTMLElement>();
+  const nav = useRef<HTMLElement>(null);
   const open = menu === 'open';
   /** Opened before this code ran: its links are already in place, shown, and must not rise in again. */
   const openedEarly = useRef(false);
@@ -52,12 +52,32 @@ export function SiteMenu({ closeIcon, words, links, languageSwitch, themeChoice 
       openedEarly.current = false;
       return;
     }
-    animate(
-      'li',
-      { opacity: [0, 1], transform: ['translateY(40px)', 'none'] },
-      { duration: 0.5, ease: 'easeOut', delay: (index, total) => menuLinkDelayMs(index, total) / 1000 },
-    );
-  }, [open, reduceMotion, animate]);
+    const box = nav.current;
+    if (!box) return;
+    const rise = () =>
+      startMotion(
+        box.querySelectorAll('li'),
+        { opacity: [0, 1], transform: ['translateY(40px)', 'none'] },
+        { duration: 0.5, ease: 'easeOut', delay: (index, total) => menuLinkDelayMs(index, total) / 1000 },
+      );
+    if (motionReady()) {
+      rise();
+      return;
+    }
+    // Opened in the first moments of a page, before framer-motion's code is here: the links wait
+    // unseen for it, rather than show and then vanish to rise; without it, they simply show.
+    box.dataset.waiting = '';
+    let current = true;
+    loadMotion()
+      .then(
+        () => current && rise(),
+        () => {},
+      )
+      .finally(() => delete box.dataset.waiting);
+    return () => {
+      current = false;
+    };
+  }, [open, reduceMotion]);
 
   useEffect(() => {
     if (!open) return;
@@ -93,7 +113,7 @@ export function SiteMenu({ closeIcon, words, links, languageSwitch, themeChoice 
           <span className={styles.icon}>{closeIcon}</span>
         </button>
       </div>
-      <nav ref={scope} aria-label={words.menu} className={`container ${styles.nav}`}>
+      <nav ref={nav} aria-label={words.menu} className={`container ${styles.nav}`}>
         <ul className={styles.primary}>
           {links.primary.map((link) => (
             <li key={link.label}>
