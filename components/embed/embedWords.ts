@@ -10,5 +10,6 @@ export const embedWords = ({ share, player }: InterfaceText): EmbedWords => ({
   copyRefused: share.copyRefused,
   closeEmbed: share.closeEmbed,
   embedHint: share.embedHint,
+  embedFailed: share.embedFailed,
   player: player.player,
 });

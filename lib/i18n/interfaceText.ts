@@ -164,6 +164,8 @@ export interface InterfaceText {
     closeEmbed: string;
     /** Over the code and the player's preview. */
     embedHint: string;
+    /** When the dialog's code could not be fetched. */
+    embedFailed: string;
   };
   music: {
     /** Over the track a shared link leads to. */

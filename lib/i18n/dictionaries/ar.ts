@@ -100,6 +100,7 @@ export const ar: InterfaceText = {
     codeCopied: 'تم نسخ الرمز',
     closeEmbed: 'إغلاق',
     embedHint: 'الصق هذا الرمز في صفحتك: سيظهر المشغل كما يلي.',
+    embedFailed: 'تعذّر تحميل رمز التضمين: تحقّق من الاتصال وحاول مرة أخرى.',
   },
   music: {
     sharedTrack: 'مقطوعة مُشارَكة',

@@ -93,6 +93,7 @@ export const de: InterfaceText = {
     codeCopied: 'Code kopiert',
     closeEmbed: 'Schließen',
     embedHint: 'Füge diesen Code in deine Seite ein: Der Player sieht dann so aus.',
+    embedFailed: 'Der Code zum Einbetten konnte nicht geladen werden: Prüfe die Verbindung und versuche es erneut.',
   },
   music: {
     sharedTrack: 'Geteilter Song',

@@ -93,6 +93,7 @@ export const en: InterfaceText = {
     codeCopied: 'Code copied',
     closeEmbed: 'Close',
     embedHint: 'Paste this code into your page: the player shows as below.',
+    embedFailed: 'The embed code could not be loaded: check the connection and try again.',
   },
   music: {
     sharedTrack: 'Shared track',

@@ -93,6 +93,7 @@ export const es: InterfaceText = {
     codeCopied: 'Código copiado',
     closeEmbed: 'Cerrar',
     embedHint: 'Pega este código en tu página: el reproductor se verá así.',
+    embedFailed: 'No se pudo cargar el código para insertar: comprueba la conexión y vuelve a intentarlo.',
   },
   music: {
     sharedTrack: 'Canción compartida',

@@ -93,6 +93,7 @@ export const fr: InterfaceText = {
     codeCopied: 'Code copié',
     closeEmbed: 'Fermer',
     embedHint: 'Collez ce code dans votre page : le lecteur s’affichera ainsi.',
+    embedFailed: 'Le code d’intégration n’a pas pu être chargé : vérifiez la connexion et réessayez.',
   },
   music: {
     sharedTrack: 'Morceau partagé',

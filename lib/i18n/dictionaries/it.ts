@@ -93,6 +93,7 @@ export const it: InterfaceText = {
     codeCopied: 'Codice copiato',
     closeEmbed: 'Chiudi',
     embedHint: 'Incolla questo codice nella tua pagina: il lettore apparirà così.',
+    embedFailed: 'Impossibile caricare il codice da incorporare: controlla la connessione e riprova.',
   },
   music: {
     sharedTrack: 'Brano condiviso',

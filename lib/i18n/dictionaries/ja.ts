@@ -93,6 +93,7 @@ export const ja: InterfaceText = {
     codeCopied: 'コードをコピーしました',
     closeEmbed: '閉じる',
     embedHint: 'このコードをページに貼り付けると、プレーヤーは次のように表示されます。',
+    embedFailed: '埋め込みコードを読み込めませんでした。接続を確認して、もう一度お試しください。',
   },
   music: {
     sharedTrack: '共有された曲',

@@ -93,6 +93,7 @@ export const ko: InterfaceText = {
     codeCopied: '코드를 복사했습니다',
     closeEmbed: '닫기',
     embedHint: '이 코드를 페이지에 붙여 넣으면 플레이어가 아래처럼 보입니다.',
+    embedFailed: '퍼가기 코드를 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
   },
   music: {
     sharedTrack: '공유된 곡',

@@ -93,6 +93,7 @@ export const nl: InterfaceText = {
     codeCopied: 'Code gekopieerd',
     closeEmbed: 'Sluiten',
     embedHint: 'Plak deze code in je pagina: de speler ziet er dan zo uit.',
+    embedFailed: 'De insluitcode kon niet worden geladen: controleer de verbinding en probeer het opnieuw.',
   },
   music: {
     sharedTrack: 'Gedeeld nummer',

@@ -98,6 +98,7 @@ export const pl: InterfaceText = {
     codeCopied: 'Kod skopiowany',
     closeEmbed: 'Zamknij',
     embedHint: 'Wklej ten kod na swojej stronie: odtwarzacz będzie wyglądał tak.',
+    embedFailed: 'Nie udało się wczytać kodu do osadzenia: sprawdź połączenie i spróbuj ponownie.',
   },
   music: {
     sharedTrack: 'Udostępniony utwór',

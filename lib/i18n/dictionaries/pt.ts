@@ -93,6 +93,7 @@ export const pt: InterfaceText = {
     codeCopied: 'Código copiado',
     closeEmbed: 'Fechar',
     embedHint: 'Cole este código na sua página: o player aparecerá assim.',
+    embedFailed: 'Não foi possível carregar o código para incorporar: verifique a conexão e tente novamente.',
   },
   music: {
     sharedTrack: 'Faixa compartilhada',

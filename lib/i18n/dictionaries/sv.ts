@@ -93,6 +93,7 @@ export const sv: InterfaceText = {
     codeCopied: 'Koden kopierad',
     closeEmbed: 'Stäng',
     embedHint: 'Klistra in koden på din sida: spelaren ser ut så här.',
+    embedFailed: 'Koden för inbäddning kunde inte laddas: kontrollera anslutningen och försök igen.',
   },
   music: {
     sharedTrack: 'Delad låt',
