@@ -15,7 +15,7 @@ import {
 import { preloadSitePlayer, useSitePlayerWhenIdle } from '@/components/playback/NowPlayingMount';
 import { playback, usePlaylistView, type QueueTrack, type TrackShown } from '@/components/playback/playbackStore';
 import { TrackPlayer, type PlayerIcons, type TrackPlayerWords } from '@/components/playback/TrackPlayer';
-import { WaveformDrawing } from '@/components/playback/WaveformSeekBar';
+import { WaveformDrawing } from '@/components/playback/WaveformDrawing';
 import { slugIn } from '@/components/shell/section';
 import { momentIn } from './moment';
 import type { ShareMoment } from './ShareMoment';

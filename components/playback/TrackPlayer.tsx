@@ -5,10 +5,10 @@ import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type
 // stylesheets, not arrive later with the bar's code (the rows would move when it did).
 import 'react-h5-audio-player/lib/styles.css';
 import { formatClock } from './clock';
-import { Clock } from './PlayerClock';
+import { TrackClock } from './TrackClock';
 import type { playerIconData } from './playerIconData';
 import { JUMP_SECONDS, playback, type QueueTrack, type TrackShown } from './playbackStore';
-import { WaveformSlider } from './WaveformSeekBar';
+import { WaveformSlider } from './WaveformSlider';
 import { useTakeOver } from '@/components/early/useTakeOver';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './TrackPlayer.module.css';
@@ -116,7 +116,7 @@ export function TrackPlayer({ track, shown, icons, words: labels }: Props) {
       >
         <div className="rhap_main rhap_stacked">
           <div className="rhap_progress-section">
-            <Clock seconds={shown.time} />
+            <TrackClock seconds={shown.time} />
             <WaveformSlider
               slug={slug}
               time={shown.time ?? 0}
