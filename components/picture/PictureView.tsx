@@ -1,7 +1,3 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import type { ResolvedPicture } from './resolvePicture';
 import { fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
@@ -24,7 +20,10 @@ interface Props {
   sizes: string;
   /** Only the first picture a visitor sees loads eagerly; every other one lazily. */
   loading?: 'eager' | 'lazy';
-  /** 'high' for the picture that is the first view's largest: it is also preloaded from the page's head. */
+  /**
+   * 'high' for the picture that is the first view's largest: the build also preloads it from the top
+   * of the page's head (scripts/build/postbuild/picturePreloads.ts).
+   */
   fetchPriority?: 'high' | 'auto';
   /** A media query under which CSS hides this picture: it then loads nothing at all. */
   blankWhen?: string;
@@ -42,7 +41,9 @@ interface Props {
 
 /**
  * Responsive picture: AVIF, then WebP, then the original format, each at several widths,
- * with width and height so the page never shifts. If the file fails, it says so. Whatever the
+ * with width and height so the page never shifts. If the file fails, it says so: its words are
+ * written beside it, hidden, and the page's first script shows them (pictureFailures.ts), so a
+ * picture needs none of the page's code, in a server component or a client one. Whatever the
  * frame's shape, the whole picture shows, unless the owner asked it to fill the frame.
  */
 export function PictureView({
@@ -56,39 +57,13 @@ export function PictureView({
   words,
   className,
 }: Props) {
-  const image = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  // A preload at the top of the head (React puts high-priority image preloads before the
-  // stylesheets) asks for it with the first bytes of the page, ahead of its code, and tells the
-  // page's script loader which picture the first view waits for.
-  // AVIF only: a browser without it skips the preload (type) and finds the <img> as before.
-  if (fetchPriority === 'high') {
-    preload(fallbackSrcOf(picture, 'avif'), {
-      as: 'image',
-      type: 'image/avif',
-      imageSrcSet: srcsetOf(picture, 'avif'),
-      imageSizes: sizes,
-      fetchPriority: 'high',
-      media: blankWhen && `not all and ${blankWhen}`,
-    });
-  }
-
-  // An error that happened before hydration fired no React handler: check once mounted.
-  useEffect(() => {
-    const img = image.current;
-    if (img?.complete && img.naturalWidth === 0 && img.currentSrc && !img.currentSrc.startsWith('data:'))
-      setFailed(true);
-  }, []);
-
   return (
-    <span className={`${styles.frame} ${className ?? ''}`} hidden={hidden}>
+    <span className={`${styles.frame} ${className ?? ''}`} hidden={hidden} data-picture="">
       <picture>
         {blankWhen && <source media={blankWhen} srcSet={BLANK.srcSet} sizes={BLANK.sizes} />}
         <source type="image/avif" srcSet={srcsetOf(picture, 'avif')} sizes={sizes} />
         <source type="image/webp" srcSet={srcsetOf(picture, 'webp')} sizes={sizes} />
         <img
-          ref={image}
           className={styles.img}
           data-shape={fitIn ? shapeIn(picture, fitIn) : undefined}
           // An attribute, not a class: the early script sets it too when it steps to a picture.
@@ -104,15 +79,11 @@ export function PictureView({
           loading={loading}
           decoding="async"
           fetchPriority={fetchPriority}
-          onError={() => setFailed(true)}
-          onLoad={() => setFailed(false)}
         />
       </picture>
-      {failed && (
-        <span className={styles.failed} role="status">
-          {fill(words.unavailable, { alt: picture.alt })}
-        </span>
-      )}
+      <span className={styles.failed} role="status" hidden>
+        {fill(words.unavailable, { alt: picture.alt })}
+      </span>
     </span>
   );
 }

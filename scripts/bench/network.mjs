@@ -154,8 +154,9 @@ async function assertExportMatchesOut() {
 }
 
 /**
- * out/ copied to dir with every page replaced by the HTML Next.js exported, and each page's
- * language set (the page-languages step, the build's one step before first-view that changes pages).
+ * out/ copied to dir with every page replaced by the HTML Next.js exported, each page's language
+ * set and its first view's pictures preloaded (the build's steps before first-view that change
+ * the site's own pages).
  */
 async function copyExport(dir) {
   const exported = '.next/server/app';
@@ -169,7 +170,7 @@ async function copyExport(dir) {
       throw new Error(`${source} is missing: run \`npm run build\` (out/ and .next/ must come from one build)`);
     cpSync(source, file);
   }
-  postbuild(dir, ['page-languages']);
+  postbuild(dir, ['page-languages', 'picture-preloads']);
 }
 
 /** This build with another first-view step (none for --without-first-view); see the header. */

@@ -26,8 +26,10 @@ export const EMBED_FOLDER = 'embed';
 
 export const isEmbedPage = (page: Pick<Page, 'name'>) => page.name.startsWith(`${EMBED_FOLDER}/`);
 
-/** The embed player, minified, for browsers of the last years. */
-export const embedPlayerScript = () => browserScript('components/embed/embedPlayer', 'installEmbedPlayer');
+/** The embed player, and the watch that says so where the cover fails, minified, for browsers of the last years. */
+export const embedPlayerScript = () =>
+  browserScript('components/embed/embedPlayer', 'installEmbedPlayer') +
+  browserScript('components/picture/pictureFailures', 'watchPictureFailures');
 
 /** Takes every script and script preload out of an embed page and gives it the player's script instead. */
 export function standAlone(page: Page, playerSrc: string) {

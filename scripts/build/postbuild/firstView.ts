@@ -36,8 +36,8 @@ export const SLOW_LINK_MS = 250;
 export const FIRST_VIEW_WAIT_MS = 2000;
 
 /**
- * The loader and the early taps, minified: the script is in every page, and a page's first
- * 14.6 KB (compressed) come in the first round trip of a new connection.
+ * The loader, the early taps and the watch on failing pictures, minified: the script is in every
+ * page, and a page's first 14.6 KB (compressed) come in the first round trip of a new connection.
  */
 export function loaderScript() {
   const loader = transformSync(readFileSync(path.join(__dirname, 'firstViewLoader.js'), 'utf8'), {
@@ -46,7 +46,8 @@ export function loaderScript() {
     define: { SLOW_LINK_MS: String(SLOW_LINK_MS), FIRST_VIEW_WAIT_MS: String(FIRST_VIEW_WAIT_MS) },
   }).code.trim();
   const earlyTaps = browserScript('components/early/earlyTaps', 'installEarlyTaps');
-  return loader + earlyTaps;
+  const pictureFailures = browserScript('components/picture/pictureFailures', 'watchPictureFailures');
+  return loader + earlyTaps + pictureFailures;
 }
 
 const isStylesheet = (link: Parameters<typeof hasToken>[0]) => hasToken(link, 'rel', 'stylesheet');

@@ -7,7 +7,8 @@
  *
  * The order matters: the site's public files first (a page among them is a page like the
  * others); the pages' languages; the identity files; the embed pages' own script, before the
- * first view, which then finds none of Next.js's scripts on them to defer; the first view, which
+ * first view, which then finds none of Next.js's scripts on them to defer; the first view's
+ * pictures' preloads, at the top of the head before the first view moves its styles; the first view, which
  * adds the loader script and the inline styles; the theme's script; the policy, which hashes every inline
  * script and style and so comes after anything that adds one; the pages at a post's old
  * addresses, none of the export's own; and the check of what is published, last.
@@ -21,6 +22,7 @@ import { firstView } from './firstView';
 import { parseHtml, serializeHtml } from './html';
 import { identityFiles } from './identityFiles';
 import { pageLanguages } from './pageLanguages';
+import { picturePreloads } from './picturePreloads';
 import { publicFiles } from './publicFiles';
 import { publishedFiles } from './publishedFiles';
 import { redirects } from './redirects';
@@ -32,6 +34,7 @@ export const STEPS: Step[] = [
   pageLanguages,
   identityFiles,
   embeds,
+  picturePreloads,
   firstView,
   theme,
   csp,

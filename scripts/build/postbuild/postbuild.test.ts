@@ -9,6 +9,7 @@ import { deferScripts, dropUnusedStylePreloads, firstView, inlineStylesheets } f
 import { attribute, findAll, parseHtml, serializeHtml, type HtmlElement } from './html';
 import { writeIdentityFiles } from './identityFiles';
 import { languageOfPage, setPageLanguage } from './pageLanguages';
+import { addPicturePreloads, picturePreloads } from './picturePreloads';
 import { publishSitePublic } from './publicFiles';
 import { addThemeScript, theme, THEME_SCRIPT } from './theme';
 import { auditPictures } from './publishedFiles';
@@ -250,6 +251,61 @@ describe('embed pages', () => {
     embeds.run({ out: empty, siteDir: undefined, basePath: '', pages: [pageOf(fixture, 'music.html')] });
     expect(readdirSync(empty)).toEqual([]);
     rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe('picture preloads', () => {
+  /** The fixture page with `pictures` (PictureView's markup) in its <main>. */
+  const withPictures = (pictures: string) => pageOf(fixture.replace('<main>', `<main>${pictures}`));
+  const picture = (name: string, { high = true, blank = '' } = {}) =>
+    '<span data-picture=""><picture>' +
+    (blank ? `<source media="${blank}" srcSet="data:image/gif;base64,R0l= 1w" sizes="1px"/>` : '') +
+    `<source type="image/avif" srcSet="/_img/${name}-320.avif 320w, /_img/${name}-640.avif 640w" sizes="50vw"/>` +
+    `<source type="image/webp" srcSet="/_img/${name}-320.webp 320w" sizes="50vw"/>` +
+    `<img src="/_img/${name}-640.jpg" alt="" ${high ? 'fetchPriority="high"' : 'loading="lazy"'}/>` +
+    '</picture></span>';
+  const preloads = (page: Page) =>
+    all(page, 'link')
+      .filter((link) => attribute(link, 'rel') === 'preload' && attribute(link, 'as') === 'image')
+      .map(attrs);
+
+  it('asks for each high-priority picture in AVIF from the top of the head, before the stylesheets', () => {
+    const page = withPictures(picture('cover') + picture('later', { high: false }));
+    expect(addPicturePreloads(page)).toBe(1);
+    expect(preloads(page)).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        type: 'image/avif',
+        fetchpriority: 'high',
+        imagesrcset: '/_img/cover-320.avif 320w, /_img/cover-640.avif 640w',
+        imagesizes: '50vw',
+      },
+    ]);
+    const head = findAll(page.document, 'head')[0]!.childNodes as HtmlElement[];
+    const at = (test: (element: HtmlElement) => boolean) => head.findIndex(test);
+    expect(at((node) => attribute(node, 'as') === 'image')).toBe(
+      at((node) => attribute(node, 'name') === 'viewport') + 1,
+    );
+    expect(at((node) => attribute(node, 'as') === 'image')).toBeLessThan(
+      at((node) => attribute(node, 'rel') === 'stylesheet'),
+    );
+  });
+
+  it('asks for a picture hidden at some widths only where it shows, and for two in their order', () => {
+    const page = withPictures(picture('wide', { blank: '(max-width: 424px)' }) + picture('phone'));
+    picturePreloads.run({ out: scratch, siteDir: undefined, basePath: '', pages: [page] });
+    expect(preloads(page).map((link) => [link.imagesrcset!.split(' ')[0], link.media])).toEqual([
+      ['/_img/wide-320.avif', 'not all and (max-width: 424px)'],
+      ['/_img/phone-320.avif', undefined],
+    ]);
+  });
+
+  it('leaves a page without a high-priority picture as it was', () => {
+    const page = withPictures(picture('later', { high: false }));
+    const before = serializeHtml(page.document);
+    expect(addPicturePreloads(page)).toBe(0);
+    expect(serializeHtml(page.document)).toBe(before);
   });
 });
 
