@@ -1,11 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import { en } from '@/lib/i18n/dictionaries/en';
-import { es } from '@/lib/i18n/dictionaries/es';
 import { ThemeChoice } from './ThemeChoice';
-import { THEME_KEY } from './themeChoice';
+import { installThemeChoice, THEME_KEY } from './themeChoice';
 
 const root = document.documentElement;
 const pressed = () =>
@@ -14,15 +11,31 @@ const pressed = () =>
     .filter((button) => button.getAttribute('aria-pressed') === 'true')
     .map((button) => button.textContent);
 
+// The page's first script, as every page runs it (scripts/build/postbuild/firstView.ts).
+beforeAll(() => installThemeChoice(document));
 afterEach(() => {
   delete root.dataset.theme;
   localStorage.clear();
 });
 
+/** The choice in the menu, with the menu's button, which says it opens the menu. */
+const renderInMenu = () =>
+  render(
+    <>
+      <button type="button" aria-controls="site-menu" aria-expanded="false">
+        Menu
+      </button>
+      <div id="site-menu">
+        <ThemeChoice words={en.shell.theme} />
+      </div>
+    </>,
+  );
+
 describe('ThemeChoice', () => {
-  it('is a group named Theme of three buttons, System pressed while the page follows the system', () => {
-    render(<ThemeChoice words={en.shell.theme} />);
+  it('is a group named Theme of three buttons, System pressed while the page follows the system', async () => {
+    renderInMenu();
     const group = screen.getByRole('group', { name: 'Theme' });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(
       [...group.querySelectorAll('button')].map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
     ).toEqual([
@@ -64,22 +77,19 @@ describe('ThemeChoice', () => {
     expect(pressed()).toEqual(['Dark']);
   });
 
-  it('takes over the page’s stored choice from the head script without a hydration mismatch', async () => {
-    // The server renders System; the head script has already marked the page dark.
-    const html = renderToString(<ThemeChoice words={es.shell.theme} />);
+  it('a menu drawn anew says the page’s stored choice as it opens', async () => {
     root.dataset.theme = 'dark';
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, <ThemeChoice words={es.shell.theme} />);
-    });
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    expect(screen.getByRole('group', { name: 'Tema' })).toBeInTheDocument();
-    expect(pressed()).toEqual(['Oscuro']);
-    container.remove();
+    renderInMenu();
+    expect(pressed()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(pressed()).toEqual(['Dark']);
+  });
+
+  it('says the stored choice once the page has been read: the first script finds the buttons in it', () => {
+    root.dataset.theme = 'light';
+    render(<ThemeChoice words={en.shell.theme} />);
+    installThemeChoice(document);
+    expect(pressed()).toEqual(['Light']);
   });
 
   it('still works where storage is refused, for this visit', async () => {

@@ -36,8 +36,9 @@ export const SLOW_LINK_MS = 250;
 export const FIRST_VIEW_WAIT_MS = 2000;
 
 /**
- * The loader, the early taps and the watch on failing pictures, minified: the script is in every
- * page, and a page's first 14.6 KB (compressed) come in the first round trip of a new connection.
+ * The loader, the early taps, the watch on failing pictures and the theme's choice, minified: the
+ * script is in every page, and a page's first 14.6 KB (compressed) come in the first round trip
+ * of a new connection.
  */
 export function loaderScript() {
   const loader = transformSync(readFileSync(path.join(__dirname, 'firstViewLoader.js'), 'utf8'), {
@@ -47,7 +48,8 @@ export function loaderScript() {
   }).code.trim();
   const earlyTaps = browserScript('components/early/earlyTaps', 'installEarlyTaps');
   const pictureFailures = browserScript('components/picture/pictureFailures', 'watchPictureFailures');
-  return loader + earlyTaps + pictureFailures;
+  const themeChoice = browserScript('components/theme/themeChoice.ts', 'installThemeChoice');
+  return loader + earlyTaps + pictureFailures + themeChoice;
 }
 
 const isStylesheet = (link: Parameters<typeof hasToken>[0]) => hasToken(link, 'rel', 'stylesheet');
