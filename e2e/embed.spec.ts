@@ -232,3 +232,11 @@ test('light or dark as the visitor’s system is, and without its cover where as
     await context.close();
   }
 });
+
+test('a cover whose file fails says so, and the player still plays', async ({ page }) => {
+  await page.route('**/_img/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto(trackEmbed);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Picture unavailable: /);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await audioOf(page.mainFrame())).playing).toBe(true);
+});

@@ -154,6 +154,28 @@ test('a stored choice of dark wins at the first paint on a light system, before 
   expect(await isDark(page)).toBe(true);
 });
 
+test('the choice works before the page’s code, and the code keeps it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const theme = menu.getByRole('group', { name: 'Theme' });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(theme.locator('[aria-pressed=true]')).toHaveText('System');
+  await theme.getByRole('button', { name: 'Dark' }).click();
+  await expect(theme.locator('[aria-pressed=true]')).toHaveText('Dark');
+  expect(await isDark(page)).toBe(true);
+  await noCodeYet(page);
+
+  release();
+  await waitForCode(page);
+  await expect(theme.locator('[aria-pressed=true]')).toHaveText('Dark');
+  expect(await isDark(page)).toBe(true);
+  await theme.getByRole('button', { name: 'Light' }).click();
+  await expect(theme.locator('[aria-pressed=true]')).toHaveText('Light');
+  expect(await isDark(page)).toBe(false);
+});
+
 test(
   'a choice in the menu shows at once, is said as pressed, and holds across pages and a reload',
   { tag: '@layout' },
