@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { withBasePath } from '@/components/basePath';
 import type { EmbedWords } from './EmbedButton';
 import { frameTitle, iframeCode } from './embedCode';
+import shareStyles from '@/components/share/ShareButton.module.css';
 import styles from './EmbedDialog.module.css';
 
 /**
@@ -55,13 +56,17 @@ export function EmbedDialog({
       <p className={styles.hint}>{words.embedHint}</p>
       <textarea className={styles.code} readOnly value={code} rows={4} aria-label={name} />
       <div className={styles.actions}>
-        <button type="button" className={styles.copy} onClick={copy}>
+        <button type="button" className={`${shareStyles.button} ${styles.copy}`} onClick={copy}>
           {words.copyCode}
         </button>
-        <span className={styles.note} role="status">
+        <span className={shareStyles.note} role="status">
           {note}
         </span>
-        <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className={`${shareStyles.button} ${styles.close}`}
+          onClick={() => dialog.current?.close()}
+        >
           {words.closeEmbed}
         </button>
       </div>
