@@ -6,8 +6,8 @@ import { translated, type LanguageContent } from '@/lib/content/translate';
 import { leadsToLeftOut } from '@/lib/content/sections';
 import { resumeHref, resumePdfLanguages, RESUME_PDF_PATH, type PdfLanguage } from '@/lib/resume/pdf';
 import { readResume } from '@/lib/resume/readResume';
-import { siteFolder } from '@/lib/content/siteFolder';
-import { postsIn, publishedPosts, readPosts, writingLanguages, type Post } from '@/lib/writing/posts';
+import { postsIn, type Post } from '@/lib/writing/posts';
+import { shownPosts } from '@/lib/writing/shown';
 import { WRITING_PATH } from '@/lib/writing/paths';
 import { tagPath, tagsOf, tagSlug, type Tag } from '@/lib/writing/tags';
 import type { MenuLink } from '@/lib/content/schema';
@@ -71,9 +71,7 @@ export const siteLanguages = [
 }));
 
 /** Every post of every language, read once at build time; the content check has refused a wrong one. */
-const allPosts = publishedPosts(readPosts(writingLanguages(site), siteFolder().root).posts, {
-  drafts: process.env.NODE_ENV === 'development',
-});
+const allPosts = shownPosts(site);
 
 /**
  * The content without its links into a section it leaves out (Music with `tracks: []`, Writing in a

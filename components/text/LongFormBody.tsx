@@ -89,7 +89,7 @@ export async function LongFormBody({
     <div className={`${longFormStyles.longForm} ${className ?? ''}`} lang={lang}>
       {longForm.parts.map((part, index) => {
         if (typeof part === 'string')
-          // The content check has refused raw HTML, and marked and shiki escape everything else.
+          // Its HTML is what lib/content/rawHtml.ts keeps; marked and shiki escape everything else.
           return <div key={index} className={longFormStyles.flow} dangerouslySetInnerHTML={{ __html: part }} />;
         const { media, poster } = part;
         if (media.kind === 'video')

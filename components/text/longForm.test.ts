@@ -155,12 +155,32 @@ describe('a case study as HTML', () => {
     expect(html).toContain('width="800" height="600" alt="A timeline of rate codes" loading="lazy" decoding="async"');
   });
 
-  it('opens a link off the site as the site’s other external links do, and shows stray HTML as text', async () => {
+  it('opens a link off the site as its other external links do; shows HTML as the allowlist keeps it', async () => {
     const { html } = await render('[the code](https://github.com/me/app) and <b onclick="x()">bold</b>');
     expect(html).toContain(
       '<a href="https://github.com/me/app" target="_blank" rel="noopener noreferrer">the code' +
         '<span class="visually-hidden"> (opens in a new tab)</span></a>',
     );
-    expect(html).toContain('&lt;b onclick=&quot;x()&quot;&gt;bold&lt;/b&gt;');
+    expect(html).toContain(' and <b>bold</b></p>');
+    expect(html).not.toContain('onclick');
+  });
+
+  it('draws the HTML’s pictures from their variants and writes its links in the page’s language', async () => {
+    const { html } = await longFormHtml(
+      '<p><a href="/music">Music</a> <img src="projects/stage.jpg" alt="The stage at night"></p>\n\n' +
+        '<script>x()</script>',
+      {
+        linkStyle: { newTab: ' (opens in a new tab)', local: (path) => `/es${path}` },
+        resolve,
+        headingShift: 2,
+      },
+    );
+    expect(html).toMatch(
+      new RegExp(
+        '^<p><a href="/es/music">Music</a> <img src="/_img/ab12-800.jpg" ' +
+          'srcset="/_img/ab12-400.jpg 400w, /_img/ab12-800.jpg 800w" sizes="[^"]+" width="800" height="600" ' +
+          'alt="The stage at night" loading="lazy" decoding="async" /></p>$',
+      ),
+    );
   });
 });

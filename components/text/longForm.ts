@@ -1,7 +1,8 @@
 /**
  * A long text (a case study or a post; lib/content/longForm.ts says what it may hold) as HTML for the page: headings
  * with links to themselves, paragraphs, lists, quotations, tables, pictures through the picture
- * build's variants, and code blocks coloured by shiki. Rendered at build time, in server
+ * build's variants, code blocks coloured by shiki, and the HTML among its Markdown as
+ * lib/content/rawHtml.ts cleans it. Rendered at build time, in server
  * components: neither marked nor shiki reaches any page's JavaScript.
  */
 import { Marked, type Token, type Tokens } from 'marked';
@@ -13,14 +14,9 @@ import {
   type ShikiTransformer,
 } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import {
-  codeLanguageName,
-  codeLanguageOf,
-  isMoreMark,
-  longFormPicture,
-  longFormTokens,
-  pictureOf,
-} from '@/lib/content/longForm';
+import { codeLanguageName, codeLanguageOf, longFormPicture, pictureOf } from '@/lib/content/longForm';
+import { longFormTokens } from '@/lib/content/placedTokens';
+import { cleanRawHtml, isCleanHtml, isMoreMark, type HtmlPicture } from '@/lib/content/rawHtml';
 import { audioFileOf, mediaOf, solePicture, type LongFormMedia } from '@/lib/content/media';
 import type { Picture } from '@/lib/content/schema';
 import { slugify } from '@/lib/content/slug';
@@ -208,7 +204,25 @@ export async function longFormHtml(
   text: string,
   { linkStyle, resolve, headingShift, reservedIds = [], origin, file, root, trackTitle }: Options,
 ): Promise<LongForm> {
-  const tokens = longFormTokens(text);
+  const pictureFrom = (image: Tokens.Image) => (file && root ? longFormPicture(image, file, root) : pictureOf(image));
+  const siteHref = (path: string) => (origin ? `${origin}${withBasePath(linkStyle.local(path))}` : withBasePath(path));
+  // The text's HTML as the allowlist keeps it, its links and pictures written as the Markdown's are.
+  const htmlPicture = ({ src, alt }: HtmlPicture): Record<string, string> => {
+    const picture = resolve(pictureFrom({ href: src, text: alt } as Tokens.Image));
+    const size = { width: String(picture.width), height: String(picture.height), alt: picture.alt };
+    if (origin) return { src: origin + fallbackSrcOf(picture), ...size };
+    return {
+      src: fallbackSrcOf(picture),
+      srcset: srcsetOf(picture, picture.fallback),
+      sizes: fittedSizes(pictureLayouts.longForm.sizes, picture),
+      ...size,
+      loading: 'lazy',
+      decoding: 'async',
+    };
+  };
+  const htmlLink = (href: string) =>
+    href.startsWith('/') && !href.startsWith('//') ? `${origin ?? ''}${withBasePath(linkStyle.local(href))}` : href;
+  const tokens = longFormTokens(cleanRawHtml(text, { link: htmlLink, picture: htmlPicture }).text);
   // A picture alone on its line just above a video's address is that video's poster.
   const posters = new Map<Token, Tokens.Image>();
   tokens.forEach((token, index) => {
@@ -217,9 +231,7 @@ export async function longFormHtml(
     if (picture && mediaOf(token)?.kind === 'video') posters.set(token, picture);
   });
   const usedAsPoster = new Set(tokens.filter((token) => [...posters.values()].some((p) => solePicture(token) === p)));
-  const pictureFrom = (image: Tokens.Image) => (file && root ? longFormPicture(image, file, root) : pictureOf(image));
   const media: LongFormMediaPart[] = [];
-  const siteHref = (path: string) => (origin ? `${origin}${withBasePath(linkStyle.local(path))}` : withBasePath(path));
   const code = new Map<Token, string>();
   for (const token of allTokens(tokens))
     if (token.type === 'code') {
@@ -292,8 +304,9 @@ export async function longFormHtml(
           `${body ? `<tbody>${body}</tbody>` : ''}</table></div>\n`
         );
       },
-      // The content check refuses raw HTML; should any reach here, it shows as the text it is.
-      html: (token: Tokens.HTML | Tokens.Tag) => (isMoreMark(token) ? '' : escapeHtml(token.text)),
+      // The HTML is cleaned above; any the cleaning could not place shows as the text it is.
+      html: (token: Tokens.HTML | Tokens.Tag) =>
+        isMoreMark(token) ? '' : isCleanHtml(token.text) ? token.text : escapeHtml(token.text),
     },
   });
   const written = marked.parser(tokens);

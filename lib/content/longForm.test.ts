@@ -40,14 +40,35 @@ describe('a long text’s Markdown', () => {
     ]);
   });
 
-  it('refuses raw HTML, in a block or inside a line, naming the line', () => {
+  it('takes the HTML code-hosting sites show, and refuses what the site drops of it, naming the line', () => {
+    expect(problems('A <a href="https://example.com">link</a>, <kbd>Ctrl</kbd> and <sup>2</sup>.<br>\n')).toEqual([]);
     expect(problems('## One\n\n<div onclick="x()">hi</div>\n')).toEqual([
-      `${file}:3: has raw HTML ("<div onclick=\\"x()\\">hi</div>"): ` +
-        'write Markdown only; HTML could run script on the page',
+      `${file}:3: drops the attribute onclick of <div>: an event handler would run script`,
     ]);
-    expect(problems('One line.\n\nTwo <img src=x onerror=alert(1)> three.')[0]).toMatch(
-      new RegExp(`^${file}:3: has raw HTML`),
-    );
+    expect(problems('One line.\n\nTwo <script>alert(1)</script> three.')).toEqual([
+      `${file}:3: drops <script>, a script: no script of a text runs on the page`,
+    ]);
+  });
+
+  it('checks the links and pictures of the HTML as it checks the Markdown’s', () => {
+    expect(
+      problems('<a href="/blog/first">Old</a> <a href="/music">Music</a>\n\n<img src="diagram.png" alt="A diagram">\n'),
+    ).toEqual([
+      `${file}:1: links to /blog/first, a page or file the site does not have`,
+      `${file}:3: picture "diagram.png" is not in content/pictures/`,
+    ]);
+    expect(problems('<p><img src="projects/diagram.png" alt=""></p>')).toEqual([
+      `${file}:1: picture "projects/diagram.png" needs alt text that says what it shows: ` +
+        '![what it shows](projects/diagram.png)',
+    ]);
+    expect(longFormPictures({ file, text: '<img src="projects/diagram.png" alt="A diagram">' }, '.')).toEqual([
+      { src: 'projects/diagram.png', alt: 'A diagram' },
+    ]);
+  });
+
+  it('takes plain-text code under the names site generators give it', () => {
+    for (const name of ['text', 'plaintext', 'txt', 'nohighlight', 'console', 'shell-session'])
+      expect(problems(`\`\`\`${name}\n$ make\n\`\`\``)).toEqual([]);
   });
 
   it('refuses a link that could run script', () => {

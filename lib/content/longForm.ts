@@ -2,17 +2,19 @@
  * The long form an owner writes in Markdown files (a project's case study, lib/content/caseStudies.ts;
  * a post, lib/writing/posts.ts): more than the short texts (lib/content/markdown.ts), namely
  * headings `##` to `####`, quotations, tables, rules, pictures from content/pictures/ and code
- * blocks. Raw HTML, a heading `#` (the page's title is its only h1), a link that could run script
- * and a picture or site path that is not there are refused, each on one line naming the file and
- * the line.
+ * blocks, and the HTML lib/content/rawHtml.ts keeps. What that drops, a heading `#` (the page's
+ * title is its only h1), a link that could run script and a picture or site path that is not there
+ * are refused, each on one line naming the file and the line.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Lexer, type Token, type Tokens } from 'marked';
+import type { Tokens } from 'marked';
 import { bundledLanguagesInfo } from 'shiki/langs';
 import type { Picture } from './schema';
 import { SHOWN as SHORT_TEXT_SHOWN } from './markdown';
 import { audioFileOf, foreignTags, isBandcampPage, mediaOf, type AudioFile } from './media';
+import { lineAt, placedTokens, type Placed } from './placedTokens';
+import { cleanRawHtml } from './rawHtml';
 
 /** The file of a long text kept as a folder, with its pictures and audio beside it: `<slug>/index.md`. */
 export const LONG_FORM_INDEX = 'index.md';
@@ -61,60 +63,33 @@ const SHOWN = new Set([
   'checkbox',
 ]);
 
-/**
- * Hugo's and WordPress's `<!--more-->`: where a post's summary ends. Read for the summary, shown
- * as nothing; the one piece of HTML a text may hold.
- */
-export const isMoreMark = (token: Token) => token.type === 'html' && /^<!--\s*more\s*-->$/.test(token.raw.trim());
-
-/** The tokens of a long text, as GitHub-flavoured Markdown reads it. */
-export const longFormTokens = (text: string): Token[] => new Lexer({ gfm: true }).lex(text);
-
-/** A token with where it starts in the text. */
-interface Placed {
-  token: Token;
-  offset: number;
-}
-
-/** The tokens a table holds: its header's and each cell's. */
-const tableTokens = (table: Tokens.Table) => [
-  ...table.header.flatMap((cell) => cell.tokens),
-  ...table.rows.flatMap((row) => row.flatMap((cell) => cell.tokens)),
-];
-
-/**
- * Every token, nested ones included, in reading order, each with its offset in the text: a
- * top-level token's is exact; a nested one is found from its block's start by its first line
- * (a list's or quotation's markers are not in its own text).
- */
-function placedTokens(text: string): Placed[] {
-  const placed: Placed[] = [];
-  const walk = (tokens: readonly Token[], from: number) => {
-    let cursor = from;
-    for (const token of tokens) {
-      const firstLine = token.raw.split('\n')[0] ?? '';
-      const found = firstLine ? text.indexOf(firstLine, cursor) : -1;
-      const offset = found === -1 ? cursor : found;
-      placed.push({ token, offset });
-      if (token.type === 'list') walk(token.items, offset);
-      else if (token.type === 'table') walk(tableTokens(token as Tokens.Table), offset);
-      else if ('tokens' in token && token.tokens) walk(token.tokens, offset);
-      if (found !== -1) cursor = found + (tokens.length > 1 ? firstLine.length : 0);
-    }
-  };
-  walk(longFormTokens(text), 0);
-  return placed;
-}
-
-const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
-
 /** The names a code block's language may be written with: shiki's, ids and aliases. */
 const CODE_LANGUAGES = new Map(
   bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.name] as const)),
 );
 
-/** The language a code block names (its fence's first word), if any. */
-export const codeLanguageOf = (token: Tokens.Code) => token.lang?.trim().split(/\s+/)[0]?.toLowerCase() || undefined;
+/**
+ * The names plain text goes by in a code block's fence, as site generators and highlighters write
+ * it (Rouge's and Pygments' text, highlight.js's plaintext and nohighlight, GitHub's console
+ * output): shown as code, uncoloured, under no language's name.
+ */
+export const PLAIN_TEXT_CODE = new Set([
+  'text',
+  'plaintext',
+  'plain',
+  'txt',
+  'nohighlight',
+  'no-highlight',
+  'none',
+  'output',
+  'terminal',
+]);
+
+/** The language a code block names (its fence's first word), if it is one: plain text names none. */
+export const codeLanguageOf = (token: Tokens.Code) => {
+  const lang = token.lang?.trim().split(/\s+/)[0]?.toLowerCase();
+  return lang && !PLAIN_TEXT_CODE.has(lang) ? (lang === 'shell-session' ? 'shellsession' : lang) : undefined;
+};
 
 /** A code language's name as shown above the block ("ts" → "TypeScript"); undefined for one shiki does not know. */
 export const codeLanguageName = (lang: string) => CODE_LANGUAGES.get(lang.toLowerCase());
@@ -158,13 +133,18 @@ export const longFormAudio = ({ file, text }: LongFormFile): AudioFile[] =>
     return audio ? [audio] : [];
   });
 
-/** The pictures a long text shows, in order (its tracks and audio files aside). */
+/** The pictures a long text shows, in order (its tracks and audio files aside), then those of its HTML. */
 export function longFormPictures({ file, text }: LongFormFile, root: string): Picture[] {
   const placed = placedTokens(text);
   const played = mediaImages(placed);
-  return placed.flatMap(({ token }) =>
-    token.type === 'image' && !played.has(token) ? [longFormPicture(token as Tokens.Image, file, root)] : [],
-  );
+  return [
+    ...placed.flatMap(({ token }) =>
+      token.type === 'image' && !played.has(token) ? [longFormPicture(token as Tokens.Image, file, root)] : [],
+    ),
+    ...cleanRawHtml(text).pictures.map(({ address, alt = '' }) =>
+      longFormPicture({ href: address, text: alt } as Tokens.Image, file, root),
+    ),
+  ];
 }
 
 /** What the content check knows of the site to check a long text against. */
@@ -204,6 +184,33 @@ function foreignTagProblems(file: string, text: string, placed: readonly Placed[
   );
 }
 
+/** What is wrong with a picture a long text shows (by Markdown or in its HTML), if anything. */
+function pictureProblem(written: Picture, file: string, site: LongFormSite): string | undefined {
+  const image = { href: written.src, text: written.alt } as Tokens.Image;
+  const picture = site.root ? longFormPicture(image, file, site.root) : written;
+  const folder = path.basename(file) === LONG_FORM_INDEX;
+  if (!/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#:]+\.[a-z0-9]+$/i.test(written.src) || !site.hasPicture(picture.src))
+    return `picture ${JSON.stringify(written.src)} is not ${folder ? 'beside the text nor ' : ''}in content/pictures/`;
+  if (picture.alt.length < 3)
+    return (
+      `picture ${JSON.stringify(picture.src)} needs alt text that says what it shows: ` +
+      `![what it shows](${picture.src})`
+    );
+  return undefined;
+}
+
+/** What is wrong with a link of a long text (by Markdown or in its HTML), if anything. */
+function linkProblem(href: string, site: LongFormSite): string | undefined {
+  if (!SAFE_LINK.test(href))
+    return `links to ${JSON.stringify(href)}: write a full address (https://…), mailto:, tel:, a site path (/music) or #a-heading`;
+  if (!href.startsWith('/')) return undefined;
+  const sitePath = decodeURI(href.replace(/[?#].*$/, '')).replace(/(.)\/$/, '$1');
+  if (site.isDraft?.(sitePath))
+    return `links to ${href}, a draft a build leaves out: publish it first, or link elsewhere`;
+  if (!site.hasPath(sitePath)) return `links to ${href}, a page or file the site does not have`;
+  return undefined;
+}
+
 /** What in a long text the site would not show as written: one line each, naming the file and the line. */
 export function longFormProblems({ file, text }: LongFormFile, site: LongFormSite): string[] {
   const problems: string[] = [];
@@ -232,52 +239,39 @@ export function longFormProblems({ file, text }: LongFormFile, site: LongFormSit
             'Share / Embed (https://bandcamp.com/EmbeddedPlayer/…) alone on its line',
         );
     }
-    if (played.has(token)) continue;
-    if (!SHOWN.has(token.type) && !isMoreMark(token)) {
-      problems.push(
-        token.type === 'html'
-          ? `${at}has raw HTML (${quoted}): write Markdown only; HTML could run script on the page`
-          : `${at}has Markdown the site does not show (${token.type}: ${quoted})`,
-      );
+    if (played.has(token) || token.type === 'html') continue;
+    if (!SHOWN.has(token.type)) {
+      problems.push(`${at}has Markdown the site does not show (${token.type}: ${quoted})`);
     } else if (token.type === 'heading') {
       const { depth } = token as Tokens.Heading;
       if (depth === 1)
         problems.push(`${at}has a heading # (${quoted}): the page's title is its only heading #; start at ## (h2)`);
       else if (depth > 4) problems.push(`${at}has a heading deeper than #### (${quoted}): use ## to ####`);
     } else if (token.type === 'image') {
-      const written = pictureOf(token as Tokens.Image);
-      const picture = site.root ? longFormPicture(token as Tokens.Image, file, site.root) : written;
-      const folder = path.basename(file) === LONG_FORM_INDEX;
-      if (!/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#:]+\.[a-z0-9]+$/i.test(written.src) || !site.hasPicture(picture.src))
-        problems.push(
-          `${at}picture ${JSON.stringify(written.src)} is not ` +
-            `${folder ? 'beside the text nor ' : ''}in content/pictures/`,
-        );
-      else if (picture.alt.length < 3)
-        problems.push(
-          `${at}picture ${JSON.stringify(picture.src)} needs alt text that says what it shows: ` +
-            `![what it shows](${picture.src})`,
-        );
+      const problem = pictureProblem(pictureOf(token as Tokens.Image), file, site);
+      if (problem) problems.push(at + problem);
     } else if (token.type === 'link') {
-      const { href } = token as Tokens.Link;
-      if (!SAFE_LINK.test(href))
-        problems.push(
-          `${at}links to ${JSON.stringify(href)}: write a full address (https://…), mailto:, tel:, a site path (/music) or #a-heading`,
-        );
-      else if (href.startsWith('/')) {
-        const sitePath = decodeURI(href.replace(/[?#].*$/, '')).replace(/(.)\/$/, '$1');
-        if (site.isDraft?.(sitePath))
-          problems.push(`${at}links to ${href}, a draft a build leaves out: publish it first, or link elsewhere`);
-        else if (!site.hasPath(sitePath)) problems.push(`${at}links to ${href}, a page or file the site does not have`);
-      }
+      const problem = linkProblem((token as Tokens.Link).href, site);
+      if (problem) problems.push(at + problem);
     } else if (token.type === 'code') {
       const lang = codeLanguageOf(token as Tokens.Code);
       if (lang && !codeLanguageName(lang))
         problems.push(
           `${at}code block in ${JSON.stringify(lang)}, a language the highlighter does not know: ` +
-            'name another (ts, css, python, …) or none',
+            `name another (ts, css, python, …), text for plain text, or none`,
         );
     }
   }
+  // The text's HTML: what the site drops of it, and the links and pictures it keeps.
+  const html = cleanRawHtml(text);
+  const inHtml = [
+    ...html.dropped.map(({ line, what }) => ({ line, problem: `drops ${what}` })),
+    ...html.links.map(({ line, address }) => ({ line, problem: linkProblem(address, site) })),
+    ...html.pictures.map(({ line, address, alt = '' }) => ({
+      line,
+      problem: pictureProblem({ src: address, alt }, file, site),
+    })),
+  ].sort((a, b) => a.line - b.line);
+  for (const { line, problem } of inHtml) if (problem) problems.push(`${file}:${line}: ${problem}`);
   return [...problems, ...foreignTagProblems(file, text, placed)];
 }

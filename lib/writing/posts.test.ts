@@ -62,11 +62,14 @@ describe('a post’s front matter', () => {
   });
 
   it('keeps the body’s lines where they are in the file, so its problems name the file’s own line', () => {
-    const read = post('title: T\ndate: 2026-03-14\nsummary: S.', 'One.\n\n<div>raw</div>\n\n# A title\n');
+    const read = post(
+      'title: T\ndate: 2026-03-14\nsummary: S.',
+      'One.\n\n<div onclick="go()">raw</div>\n\n# A title\n',
+    );
     const site = { hasPicture: () => true, hasPath: () => true };
     expect(longFormProblems(read.post!, site)).toEqual([
-      `${file}:8: has raw HTML ("<div>raw</div>"): write Markdown only; HTML could run script on the page`,
       `${file}:10: has a heading # ("# A title"): the page's title is its only heading #; start at ## (h2)`,
+      `${file}:8: drops the attribute onclick of <div>: an event handler would run script`,
     ]);
   });
 });

@@ -18,7 +18,8 @@ import readingTime from 'reading-time';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Token, Tokens } from 'marked';
-import { LONG_FORM_INDEX, longFormFiles, longFormTokens, type LongFormFile } from '../content/longForm';
+import { LONG_FORM_INDEX, longFormFiles, type LongFormFile } from '../content/longForm';
+import { longFormTokens } from '../content/placedTokens';
 import { slugify } from '../content/slug';
 import { WRITING_PATH } from './paths';
 import { pictureSchema, type SiteContent } from '../content/schema';
@@ -238,11 +239,11 @@ export function madeSummary(body: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** The words of inline Markdown, without its marks, links' words kept and pictures' left out. */
+/** The words of inline Markdown, without its marks and its HTML's tags, links' words kept and pictures' left out. */
 const plainText = (tokens: readonly Token[]): string =>
   tokens
     .map((token) =>
-      token.type === 'image'
+      token.type === 'image' || token.type === 'html'
         ? ''
         : 'tokens' in token && token.tokens
           ? plainText(token.tokens)

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { pictureSource, siteFolder } from '../../lib/content/siteFolder';
 import { pictureUses, sharedPictures } from '../../lib/content/uses';
 import { readCaseStudies } from '../../lib/content/caseStudies';
-import { readPosts, writingLanguages } from '../../lib/writing/posts';
+import { shownPosts } from '../../lib/writing/shown';
 import { layoutFor } from '../../components/picture/layouts';
 import {
   SHARE_WIDTH,
@@ -55,7 +55,7 @@ const encodedDir = path.join(cacheDir, 'picture-variants');
 async function pictureNeeds() {
   const content = await loadSiteContent();
   const needs = new Map<string, { widest: number; share: boolean }>();
-  const { posts } = readPosts(writingLanguages(content), siteFolder().root);
+  const posts = shownPosts(content);
   for (const { picture, layout } of pictureUses(content, [...readCaseStudies(content), ...posts])) {
     const need = needs.get(picture.src) ?? { widest: 0, share: false };
     need.widest = Math.max(need.widest, layoutFor(layout, content).widest);

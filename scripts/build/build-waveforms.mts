@@ -25,7 +25,7 @@ import { readCaseStudies } from '../../lib/content/caseStudies';
 import { longFormAudio } from '../../lib/content/longForm';
 import { trackFile } from '../../lib/content/uses';
 import { catalogueOf } from '../../lib/content/catalogue';
-import { readPosts, writingLanguages } from '../../lib/writing/posts';
+import { shownPosts } from '../../lib/writing/shown';
 import { PEAK_MAX, WAVEFORM_BARS } from '../../components/music/waveformPath';
 import repository from '../lib/repository.cjs';
 
@@ -108,7 +108,7 @@ export async function buildWaveforms({ files, publicDir, cacheDir }: WaveformBui
 async function siteAudio() {
   const content = await loadSiteContent();
   const { root } = siteFolder();
-  const texts = [...readCaseStudies(content, root), ...readPosts(writingLanguages(content), root).posts];
+  const texts = [...readCaseStudies(content, root), ...shownPosts(content)];
   const playing = catalogueOf(content.music).tracks.filter((entry) => entry.playable);
   const files = [
     ...playing.map((entry) => trackFile(entry.track)),

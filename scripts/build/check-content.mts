@@ -10,7 +10,8 @@ import { pdfNotes, resumePdfLanguages } from '../../lib/resume/pdf';
 import { siteUrl } from '../../lib/content/site';
 import { checkContent, checkFiles, longFormCheck, pageMetaProblems, themeProblems } from '../../lib/content/check';
 import { orphanCaseStudies, readCaseStudies } from '../../lib/content/caseStudies';
-import { ignoredKeysNote, readPosts, writingLanguages } from '../../lib/writing/posts';
+import { ignoredKeysNote, publishedPosts, readPosts, writingLanguages } from '../../lib/writing/posts';
+import { fileOfLine } from '../../lib/writing/shown';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { inspectPicture } from './lib/pictures';
 import { readAudio } from './lib/read-audio.mjs';
@@ -57,18 +58,25 @@ async function main() {
   ];
   const caseStudies = readCaseStudies(content, folder.root);
   problems.push(...orphanCaseStudies(content, folder.root));
-  // Drafts are checked too: `npm run dev` shows them.
+  // Drafts are checked too, and what is wrong in one is a note: a build leaves it out, and so does
+  // `npm run dev` until it is mended (lib/writing/shown.ts).
   const writing = readPosts(writingLanguages(content), folder.root);
   problems.push(...writing.problems);
-  const longForms = [...caseStudies, ...writing.posts];
-  if (!problems.length)
-    problems.push(
-      ...longFormCheck(content, longForms, {
-        picturesDir: folder.pictures,
-        publicDir: folder.public,
-        posts: writing.posts,
-      }),
-    );
+  const published = new Set(publishedPosts(writing.posts).map((post) => post.file));
+  const inDraft = (line: string) =>
+    writing.posts.some((post) => post.file === fileOfLine(line) && !published.has(post.file));
+  const draftLines: string[] = [];
+  if (!problems.length) {
+    const lines = longFormCheck(content, [...caseStudies, ...writing.posts], {
+      picturesDir: folder.pictures,
+      publicDir: folder.public,
+      posts: writing.posts,
+    });
+    problems.push(...lines.filter((line) => !inDraft(line)));
+    draftLines.push(...lines.filter(inDraft));
+  }
+  const refusedDrafts = new Set(draftLines.map(fileOfLine));
+  const longForms = [...caseStudies, ...writing.posts.filter((post) => !refusedDrafts.has(post.file))];
   // Files are only worth checking once the records that name them are right.
   const files = problems.length
     ? { problems: [], warnings: [] }
@@ -89,6 +97,7 @@ async function main() {
         ...resumeNotes(content.resume),
         ...pdfNotes(resumePdfLanguages(content, siteUrl()), RESUME_FILE),
         ...ignoredKeysNote(writing.posts),
+        ...draftLines.map((line) => `${line} (in a draft, which is left out until this is mended)`),
       ];
   if (notes.length) report('note', notes);
   const all = [...problems, ...files.problems];

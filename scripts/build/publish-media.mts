@@ -22,13 +22,13 @@ import { siteUrl } from '../../lib/content/site';
 import { trackFile } from '../../lib/content/uses';
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
 import { siteFolder } from '../../lib/content/siteFolder';
-import { readPosts, writingLanguages } from '../../lib/writing/posts';
+import { shownPosts } from '../../lib/writing/shown';
 import { loadSiteContent } from '../lib/siteContent';
 import { releaseNotes, releaseZip } from './lib/releaseZip';
 
 const folder = siteFolder();
 const content = await loadSiteContent();
-const texts = [...readCaseStudies(content, folder.root), ...readPosts(writingLanguages(content), folder.root).posts];
+const texts = [...readCaseStudies(content, folder.root), ...shownPosts(content, { folder })];
 const beside = texts.flatMap(longFormAudio).filter((audio) => audio.in === 'content');
 const published = path.join(folder.public, MEDIA_FOLDER.slice(1));
 
