@@ -52,6 +52,9 @@ import { picturedPreviews, wholePictureDifference } from '../previewPictures';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
 import { postPath } from '../../lib/writing/paths';
+import { readPosts, writingLanguages } from '../../lib/writing/posts';
+import { longFormAudio } from '../../lib/content/longForm';
+import { siteFolder } from '../../lib/content/siteFolder';
 import { fill, formatDate } from '../../lib/i18n/format';
 
 /*
@@ -506,6 +509,27 @@ test(
     }
   },
 );
+
+test('a draft is nowhere in the build, nor its audio; no post’s own HTML runs a script or loads from elsewhere', () => {
+  const drafts = readPosts(writingLanguages(content), siteFolder().root).posts.filter((post) => post.draft);
+  for (const draft of drafts) {
+    const page = draft.lang ? `/${draft.lang}${postPath(draft)}` : postPath(draft);
+    expect(existsSync(htmlFile(page)), `${draft.file} has no page`).toBe(false);
+    for (const audio of longFormAudio(draft).filter((file) => file.in === 'content'))
+      expect(existsSync(path.join(out, audio.url)), `${audio.path} is not published`).toBe(false);
+  }
+  for (const { path: pagePath } of postPages) {
+    const main = builtDocument(htmlFile(pagePath)).querySelector('main')!;
+    expect(main.querySelectorAll('script:not([type="application/ld+json"])'), pagePath).toHaveLength(0);
+    for (const element of main.querySelectorAll('*'))
+      for (const { name, value } of element.attributes) {
+        expect(name, `${pagePath}: <${element.localName} ${name}>`).not.toMatch(/^on/);
+        expect(value, `${pagePath}: <${element.localName} ${name}>`).not.toMatch(/^\s*(javascript|vbscript):/i);
+      }
+    for (const image of main.querySelectorAll('img'))
+      expect(image.getAttribute('src'), pagePath).not.toMatch(/^(https?:)?\/\//);
+  }
+});
 
 test('every old address of a post leads to its page: a page that sends the visitor on, and a host’s redirect', () => {
   const moved = posts.filter((post) => post.aliases.length);

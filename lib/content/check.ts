@@ -34,6 +34,7 @@ import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';
 import { pictureUses, publicFileUses } from './uses';
 import { longFormProblems, type LongFormFile } from './longForm';
 import { postPath, WRITING_PATH } from '../writing/paths';
+import { tagPath } from '../writing/tags';
 import type { Post } from '../writing/posts';
 import type { AudioFile } from './media';
 import { pictureSource } from './siteFolder';
@@ -117,16 +118,10 @@ export function longFormCheck(
     picturesDir,
     publicDir,
     posts = [],
-  }: { picturesDir: string; publicDir: string; posts?: readonly Pick<Post, 'slug' | 'lang' | 'draft'>[] },
+  }: { picturesDir: string; publicDir: string; posts?: readonly Pick<Post, 'slug' | 'lang' | 'draft' | 'tags'>[] },
 ): string[] {
   const firstLanguagePosts = posts.filter((post) => !post.lang);
-  const pages = new Set<string>([
-    ...(firstLanguagePosts.length ? [WRITING_PATH, ...firstLanguagePosts.map((post) => postPath(post))] : []),
-    ...routesOf(content),
-    ...(hasSection(content, 'projects') ? content.projects.map((project) => `/projects/${slugOf(project)}`) : []),
-    ...(hasSection(content, 'music') ? musicPages(content.music) : []),
-    ...(makesResumePdf(content) ? [RESUME_PDF_PATH] : []),
-  ]);
+  const pages = sitePages(content, firstLanguagePosts);
   const inside = (dir: string, relative: string) => {
     const full = path.join(dir, relative);
     return full.startsWith(dir + path.sep) && existsSync(full) && statSync(full).isFile();
@@ -154,6 +149,29 @@ export function longFormCheck(
   return longForms.flatMap((longForm) =>
     longFormProblems(longForm, 'draft' in longForm && longForm.draft ? site : { ...site, isDraft }),
   );
+}
+
+/**
+ * Every page of the site in its first language, from its root: the sections', the posts' and their
+ * tags', the projects', the tracks' and the CV's PDF.
+ */
+export function sitePages(
+  content: SiteContent,
+  posts: readonly (Pick<Post, 'slug' | 'lang'> & Partial<Pick<Post, 'tags' | 'draft'>>)[],
+): Set<string> {
+  const firstLanguagePosts = posts.filter((post) => !post.lang);
+  const tagged = firstLanguagePosts.filter((post) => !post.draft);
+  const tags = tagged.length
+    ? [...tagged.flatMap((post) => post.tags ?? []), ...content.projects.flatMap((project) => project.stack ?? [])]
+    : [];
+  return new Set<string>([
+    ...(firstLanguagePosts.length ? [WRITING_PATH, ...firstLanguagePosts.map((post) => postPath(post))] : []),
+    ...tags.map(tagPath),
+    ...routesOf(content),
+    ...(hasSection(content, 'projects') ? content.projects.map((project) => `/projects/${slugOf(project)}`) : []),
+    ...(hasSection(content, 'music') ? musicPages(content.music) : []),
+    ...(makesResumePdf(content) ? [RESUME_PDF_PATH] : []),
+  ]);
 }
 
 /** The music's own pages: each track's that has one, and each release's. */

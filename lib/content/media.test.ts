@@ -24,6 +24,11 @@ describe('another site’s player, from its address', () => {
     expect(videoServiceOf('https://soundcloud.com/artist/a-track')?.embed).toBe(
       'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fartist%2Fa-track&auto_play=true',
     );
+    // The player's own address, as SoundCloud's Share / Embed writes it in an iframe.
+    expect(
+      videoServiceOf('https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293&color=%23ff5500')
+        ?.embed,
+    ).toBe('https://w.soundcloud.com/player/?url=https%3A%2F%2Fapi.soundcloud.com%2Ftracks%2F293&auto_play=true');
     expect(videoServiceOf('https://bandcamp.com/EmbeddedPlayer/album=123/size=large/')).toMatchObject({
       service: 'Bandcamp',
       origin: 'https://bandcamp.com',
@@ -33,6 +38,9 @@ describe('another site’s player, from its address', () => {
       embed: 'https://tube.example.org/videos/embed/9c9de5e8-0a1e-484a-b099-e80766180a6d?autoplay=1',
       origin: 'https://tube.example.org',
     });
+    expect(videoServiceOf('https://tube.example.org/videos/embed/9c9de5e8-0a1e-484a-b099-e80766180a6d')?.embed).toBe(
+      'https://tube.example.org/videos/embed/9c9de5e8-0a1e-484a-b099-e80766180a6d?autoplay=1',
+    );
   });
 
   it('is no player for any other address', () => {

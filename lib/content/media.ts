@@ -75,6 +75,15 @@ export function videoServiceOf(address: string): VideoService | undefined {
       embed: `https://player.vimeo.com/video/${vimeo}?autoplay=1&dnt=1`,
       origin: 'https://player.vimeo.com',
     };
+  // SoundCloud's own player, as its Share / Embed writes it in an iframe: its track or playlist by its API address.
+  const soundcloudTrack =
+    host === 'w.soundcloud.com' && url.pathname.startsWith('/player') && url.searchParams.get('url');
+  if (soundcloudTrack && /^https:\/\/(api\.)?soundcloud\.com\//.test(soundcloudTrack))
+    return {
+      service: 'SoundCloud',
+      embed: `https://w.soundcloud.com/player/?url=${encodeURIComponent(soundcloudTrack)}&auto_play=true`,
+      origin: 'https://w.soundcloud.com',
+    };
   if (host === 'soundcloud.com' && url.pathname.split('/').filter(Boolean).length >= 2)
     return {
       service: 'SoundCloud',
@@ -84,7 +93,7 @@ export function videoServiceOf(address: string): VideoService | undefined {
   if (host === 'bandcamp.com' && url.pathname.startsWith('/EmbeddedPlayer/'))
     return { service: 'Bandcamp', embed: url.href, origin: 'https://bandcamp.com' };
   // PeerTube, on any instance: /w/<short id> or /videos/watch/<uuid>, played at /videos/embed/<id>.
-  const peertube = /^\/(?:w|videos\/watch)\/([\w-]{8,})\/?$/.exec(url.pathname)?.[1];
+  const peertube = /^\/(?:w|videos\/watch|videos\/embed)\/([\w-]{8,})\/?$/.exec(url.pathname)?.[1];
   if (peertube && !host.endsWith('youtube.com'))
     return {
       service: 'PeerTube',

@@ -1,8 +1,9 @@
 /**
  * A post's body as another site generator wrote it, in this site's Markdown: the shortcodes and
  * Liquid tags that have a Markdown form here (a YouTube or Vimeo video, an audio file, a figure,
- * a highlighted code block) become it; each that has none is left as it is and named, by line,
- * for the owner to rewrite (the content check refuses it until then).
+ * a highlighted code block) become it, and the generators' own links to a post (Hugo's ref and
+ * relref, Jekyll's post_url and link) its new address; each that has none is left as it is and
+ * named, by line, for the owner to rewrite (the content check refuses it until then).
  */
 import { foreignTags } from '../../../lib/content/media';
 
@@ -10,8 +11,6 @@ export interface Converted {
   text: string;
   /** One line each: what could not be converted, and where. */
   left: { line: number; raw: string }[];
-  /** Files the text names from the old site's root (/images/a.png): copied beside the post, named by their own name. */
-  rootFiles: string[];
 }
 
 /** A shortcode's or tag's named value (`src="a.mp3"`, `id=x`). */
@@ -40,6 +39,15 @@ const HIGHLIGHT = new RegExp(
 
 /** Liquid's and Hugo's own variables for a site's root in an address: {{ site.baseurl }}, {{ .Site.BaseURL }}. */
 const SITE_ROOT = /\{\{\s*(?:site\.(?:baseurl|url)|\.Site\.BaseURL|"\/"\s*\|\s*relURL)\s*\}\}\/?/g;
+
+/** The generators' own links to a post: Hugo's shortcodes and Jekyll's tags, written inside a link's address. */
+const POST_LINKS = new Set(['ref', 'relref', 'post_url', 'link']);
+
+/**
+ * The new address of the post a generator's link names (`ref "first-gig.md#set"`, `post_url
+ * 2015-12-28-name`), by its file or name, its fragment kept; undefined for none of the posts.
+ */
+export type PostLink = (target: string) => string | undefined;
 
 /** One shortcode or tag in its Markdown form here, if it has one. */
 function markdownOf(raw: string): string | undefined {
@@ -77,14 +85,23 @@ function markdownOf(raw: string): string | undefined {
   }
 }
 
-export function convertBody(body: string): Converted {
+export function convertBody(body: string, postLink: PostLink = () => undefined): Converted {
   let text = body
     .replace(HIGHLIGHT, (_whole, hugoLang, hugoCode, jekyllLang, jekyllCode) =>
       ['```' + (hugoLang ?? jekyllLang), (hugoCode ?? jekyllCode).replace(/\n$/, ''), '```'].join('\n'),
     )
     .replace(SITE_ROOT, '/');
-  // Each shortcode or tag with a Markdown form becomes it, alone on its line (a medium is a paragraph of its own).
   for (const tag of foreignTags(text).reverse()) {
+    const inside = insideOf(tag.raw);
+    const name = inside.split(/\s+/)[0]?.toLowerCase() ?? '';
+    // A link to a post becomes its address where it stands, inside a link's (`[the post]({{< ref "a.md" >}})`).
+    if (POST_LINKS.has(name)) {
+      const target = namedValue(inside, 'path') ?? valueOf(inside, 'path');
+      const address = target && postLink(target);
+      if (address) text = text.slice(0, tag.index) + address + text.slice(tag.index + tag.raw.length);
+      continue;
+    }
+    // Each other shortcode or tag with a Markdown form becomes it, alone on its line (a medium is a paragraph).
     const markdown = markdownOf(tag.raw);
     if (markdown === undefined) continue;
     const before = text.slice(0, tag.index).replace(/[ \t]+$/, '');
@@ -94,12 +111,5 @@ export function convertBody(body: string): Converted {
     text = before + opens + markdown + closes + after;
   }
   const left = foreignTags(text).map(({ raw, index }) => ({ raw, line: text.slice(0, index).split('\n').length }));
-  const rootFiles = [
-    ...new Set(
-      [...text.matchAll(/!\[[^\]]*\]\((\/[^)\s]+)\)/g)]
-        .map((match) => match[1]!)
-        .filter((src) => !src.startsWith('/music/')),
-    ),
-  ];
-  return { text, left, rootFiles };
+  return { text, left };
 }

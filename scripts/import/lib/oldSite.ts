@@ -1,7 +1,8 @@
 /**
  * Another site generator's site, as the import reads it: which one it is (Hugo, Jekyll or an
- * Astro theme), where its posts are, where its files for the site's root are, and each post's
- * address there, from its permalink settings or the generator's default.
+ * Astro theme), where its posts are, where its files for the site's root are, its own address
+ * (Hugo's baseURL, Jekyll's url and baseurl, Astro's site), and each post's address there, from
+ * its permalink settings or the generator's default.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,25 @@ export interface OldSite {
   statics: string;
   /** The address pattern of its posts (Hugo's and Jekyll's tokens: /:year/:month/:title/). */
   permalink: string;
+  /** Where it was published, without a closing slash ("https://elin.example", "https://me.github.io/blog"), if it says. */
+  url?: string;
+}
+
+/** An address written in a site's configuration, as the import uses it: http(s), without its closing slash. */
+const siteAddress = (value: unknown) =>
+  typeof value === 'string' && /^https?:\/\/[^/\s]+/.test(value.trim()) ? value.trim().replace(/\/+$/, '') : undefined;
+
+/** Astro's `site` (astro.config.*) or Astro Paper's `website` (src/config.ts): written as a string in code. */
+function astroUrl(root: string): string | undefined {
+  for (const name of ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'src/config.ts', 'src/consts.ts']) {
+    const file = path.join(root, name);
+    if (!existsSync(file)) continue;
+    const written = /\b(?:site|website|SITE_URL)\s*[:=]\s*["'`](https?:\/\/[^"'`]+)["'`]/.exec(
+      readFileSync(file, 'utf8'),
+    );
+    if (written) return siteAddress(written[1]);
+  }
+  return undefined;
 }
 
 const readConfig = (file: string): Record<string, unknown> => {
@@ -59,8 +79,9 @@ export function readOldSite(root: string): OldSite | undefined {
       root,
       posts: hugoPosts,
       statics: 'static',
-      // Hugo's default: the section, then the file's or the bundle's folder's name as it is.
-      permalink: String(permalinks[section] ?? `/${section}/:filename/`),
+      // Hugo's default: the section and the folders below it, then the file's or the bundle's folder's name as it is.
+      permalink: String(permalinks[section] ?? '/:sections/:filename/'),
+      url: siteAddress(config.baseURL ?? config.baseurl),
     };
   }
   if (existsSync(path.join(root, '_posts'))) {
@@ -72,6 +93,9 @@ export function readOldSite(root: string): OldSite | undefined {
       posts: '_posts',
       statics: '.',
       permalink: JEKYLL_STYLES[permalink] ?? permalink,
+      url: siteAddress(
+        typeof config.url === 'string' ? `${config.url.replace(/\/+$/, '')}${String(config.baseurl ?? '')}` : undefined,
+      ),
     };
   }
   // Astro Paper keeps its posts in src/data/blog and serves them at /posts/; Astro's blog template keeps
@@ -84,6 +108,7 @@ export function readOldSite(root: string): OldSite | undefined {
       posts: astro,
       statics: 'public',
       permalink: astro === 'src/data/blog' ? '/posts/:slug/' : `/${path.basename(astro)}/:slug/`,
+      url: astroUrl(root),
     };
   return undefined;
 }
@@ -95,25 +120,36 @@ export interface OldPost {
   bundle?: string;
   /** Its name: the file's without its extension, or a bundle's folder's. */
   name: string;
+  /** The folders between the posts' folder and it, where it is in one ("2019", Hugo's nested sections). */
+  folders?: string;
 }
 
 const POST_FILE = /\.(md|markdown|mdx)$/;
 
-/** Every post of the old site: flat files, and page bundles (a folder with an index file). */
-export function oldPosts(site: OldSite): OldPost[] {
-  const folder = path.join(site.root, site.posts);
+/**
+ * Every post of the old site: flat files, page bundles (a folder with an index file), and those of
+ * the folders below without one (Hugo's nested sections, Jekyll's and Astro's folders of posts).
+ */
+export function oldPosts(site: OldSite, folders = ''): OldPost[] {
+  const from = path.posix.join(site.posts, folders);
   const posts: OldPost[] = [];
-  for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  const entries = readdirSync(path.join(site.root, from), { withFileTypes: true });
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const where = folders ? { folders } : {};
     if (entry.isFile() && POST_FILE.test(entry.name) && !entry.name.startsWith('_index'))
-      posts.push({ file: path.posix.join(site.posts, entry.name), name: entry.name.replace(POST_FILE, '') });
-    else if (entry.isDirectory()) {
-      const index = readdirSync(path.join(folder, entry.name)).find((name) => /^index\.(md|markdown|mdx)$/.test(name));
+      posts.push({ file: path.posix.join(from, entry.name), name: entry.name.replace(POST_FILE, ''), ...where });
+    else if (entry.isDirectory() && !entry.name.startsWith('.')) {
+      const index = readdirSync(path.join(site.root, from, entry.name)).find((name) =>
+        /^index\.(md|markdown|mdx)$/.test(name),
+      );
       if (index)
         posts.push({
-          file: path.posix.join(site.posts, entry.name, index),
-          bundle: path.posix.join(site.posts, entry.name),
+          file: path.posix.join(from, entry.name, index),
+          bundle: path.posix.join(from, entry.name),
           name: entry.name,
+          ...where,
         });
+      else posts.push(...oldPosts(site, path.posix.join(folders, entry.name)));
     }
   }
   return posts;
@@ -151,6 +187,7 @@ export function oldAddress(
     filename: post.name,
     contentbasename: post.name,
     section: path.basename(site.posts),
+    sections: path.posix.join(path.basename(site.posts), post.folders ?? ''),
     categories: categories.map(urlWord).join('/'),
     output_ext: '.html',
   };
