@@ -10,12 +10,13 @@ import { ShellProvider } from '@/components/shell/ShellProvider';
 import { ViewportHeight } from '@/components/shell/ViewportHeight';
 import { paletteCss } from '@/components/theme/palette';
 import { PAGE_GROUND } from '@/lib/content/theme';
+import { titleSuffix } from './page-metadata';
 
 const { site } = contentIn(firstLanguage);
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: site.name, template: `%s · ${owner.name}` },
+  title: { default: site.name, template: `%s${titleSuffix(owner.name)}` },
   authors: [{ name: owner.name }],
   icons: { icon: { url: siteIconDataUrl, type: 'image/svg+xml' }, apple: withBasePath('/icons/apple-touch-icon.png') },
 };

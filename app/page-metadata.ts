@@ -31,6 +31,15 @@ function languageVersions(pagePath: string): Record<string, string> | undefined 
   };
 }
 
+/** What follows each page's title but Home's, in its `<title>`: the owner's name (app/layout.tsx). */
+export const titleSuffix = (ownerName: string) => ` · ${ownerName}`;
+
+/**
+ * The longest a page's title is with the owner's name after it: past it, search results cut it,
+ * and html-validate's long-title refuses it. A longer one (an imported post's) stands alone.
+ */
+const LONGEST_TITLE = 70;
+
 /** The head of one page: its own title, description, canonical URL, language versions and link preview. */
 export function sharedPageMetadata(
   page: SharedPage,
@@ -41,7 +50,7 @@ export function sharedPageMetadata(
   const home = page.pagePath === '/';
   const otherLocales = siteLanguages.filter(({ locale }) => locale !== content.site.locale).map(({ locale }) => locale);
   return {
-    title: home ? { absolute: title } : title,
+    title: home || `${title}${titleSuffix(content.owner.name)}`.length > LONGEST_TITLE ? { absolute: title } : title,
     description,
     applicationName: content.site.name,
     alternates: {

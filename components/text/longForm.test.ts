@@ -139,6 +139,11 @@ describe('a case study as HTML', () => {
     expect(html).not.toContain('<script>');
   });
 
+  it('leaves out the spaces that close a line, which no reader sees', async () => {
+    const { html } = await render('One line, \nthe next.  \nAfter a break.');
+    expect(html).toBe('<p>One line,\nthe next.<br>After a break.</p>\n');
+  });
+
   it('draws a table in a block that scrolls by itself', async () => {
     const { html } = await render('| Code | Days |\n| ---- | ---: |\n| FIX1 | 90 |');
     expect(html).toContain(

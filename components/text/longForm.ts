@@ -5,7 +5,7 @@
  * lib/content/rawHtml.ts cleans it. Rendered at build time, in server
  * components: neither marked nor shiki reaches any page's JavaScript.
  */
-import { Marked, type Token, type Tokens } from 'marked';
+import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import {
   createHighlighter,
   type BundledLanguage,
@@ -270,6 +270,10 @@ export async function longFormHtml(
           `<h${level} id="${id}">${content} <a href="#${id}" class="heading-link">` +
           `<span aria-hidden="true">#</span><span class="visually-hidden">${escapeHtml(words)}</span></a></h${level}>\n`
         );
+      },
+      // A line's closing spaces are nothing a reader sees (two make a break, which marked writes as <br>).
+      text(token: Tokens.Text | Tokens.Escape) {
+        return Renderer.prototype.text.call(this, token).replace(/[ \t]+\n/g, '\n');
       },
       paragraph(token: Tokens.Paragraph) {
         if (usedAsPoster.has(token)) return '';
