@@ -100,6 +100,10 @@ const { posts: ownPosts } = readPosts(writingLanguages(content), site.root);
 const read: ReadPost[] = [];
 const slugs = new Set<string>();
 for (const post of oldPosts(old)) {
+  if (post.translates) {
+    say(`${post.file}: left, the post in another language (${post.translates}): write it as its translation by hand`);
+    continue;
+  }
   const found = readPost(post);
   if (!found) continue;
   const { front, body } = found;

@@ -30,6 +30,8 @@ describe('a post’s body, converted', () => {
         '{{< /highlight >}}',
         '',
         '![A sign]({{ site.baseurl }}/images/sign.jpg)',
+        '',
+        '{{< x user="GoHugoIO" id="1305090583917203457" >}}',
       ].join('\n'),
     );
     expect(text).toBe(
@@ -49,15 +51,15 @@ describe('a post’s body, converted', () => {
         '```',
         '',
         '![A sign](/images/sign.jpg)',
+        '',
+        '[A post by @GoHugoIO on X](https://x.com/GoHugoIO/status/1305090583917203457)',
       ].join('\n'),
     );
     expect(left).toEqual([]);
   });
 
   it('leaves one it cannot convert, named by its line', () => {
-    expect(convertBody('One.\n\n{{< tweet user="x" id="1" >}}\n').left).toEqual([
-      { line: 3, raw: '{{< tweet user="x" id="1" >}}' },
-    ]);
+    expect(convertBody('One.\n\n{{< gist elin 5a1f >}}\n').left).toEqual([{ line: 3, raw: '{{< gist elin 5a1f >}}' }]);
   });
 
   it('writes the generators’ own links to a post as its new address, where they stand', () => {
@@ -96,17 +98,18 @@ describe('the old site and its addresses', () => {
       url: 'https://elin.example',
     });
     const posts = oldPosts(site);
-    expect(posts.map((post) => [post.file, post.bundle])).toEqual([
+    expect(posts.map((post) => [post.file, post.bundle ?? post.translates])).toEqual([
+      ['content/posts/first-gig.fr.md', 'fr'],
       ['content/posts/first-gig.md', undefined],
       ['content/posts/live-at-the-harbour.md', undefined],
       ['content/posts/set-list.md', undefined],
       ['content/posts/Studio_Diary/index.md', 'content/posts/Studio_Diary'],
       ['content/posts/tape-loops/index.md', 'content/posts/tape-loops'],
     ]);
-    expect(oldAddress(site, posts[3]!, { date: '2021-03-14' })).toBe('/2021/03/Studio_Diary/');
-    expect(oldAddress({ ...site, permalink: '/posts/:filename/' }, posts[0]!, {})).toBe('/posts/first-gig/');
+    expect(oldAddress(site, posts[4]!, { date: '2021-03-14' })).toBe('/2021/03/Studio_Diary/');
+    expect(oldAddress({ ...site, permalink: '/posts/:filename/' }, posts[1]!, {})).toBe('/posts/first-gig/');
     // Hugo's default: the folders below the section too.
-    expect(oldAddress({ ...site, permalink: '/:sections/:filename/' }, { ...posts[0]!, folders: '2020' }, {})).toBe(
+    expect(oldAddress({ ...site, permalink: '/:sections/:filename/' }, { ...posts[1]!, folders: '2020' }, {})).toBe(
       '/posts/2020/first-gig/',
     );
   });
@@ -127,7 +130,7 @@ describe('the old site and its addresses', () => {
 
 describe('where an old address leads now', () => {
   const hugo = readOldSite(fixture('hugo'))!;
-  const [firstGig, , , studioDiary, tapeLoops] = oldPosts(hugo);
+  const [, firstGig, , , studioDiary, tapeLoops] = oldPosts(hugo);
   const moved = [
     { post: firstGig!, oldAddresses: ['/2020/06/first-gig/'], slug: 'first-gig', tags: ['live', 'Music'] },
     { post: studioDiary!, oldAddresses: ['/2021/03/Studio_Diary/'], slug: 'studio-diary', tags: ['studio'] },
@@ -333,14 +336,15 @@ describe('npm run import', () => {
           'import: 4 published',
           'import: 1 kept as drafts, not published until what follows is mended (each file says why too):',
           'import:   content/writing/set-list.md:15: picture "/images/poster.png" is not in content/pictures/',
-          'import:   content/writing/set-list.md:13: "{{< tweet user=\\"elin_plays\\" id=\\"143301234567890123" is a ' +
-            'Hugo shortcode, which this site shows as text: write Markdown instead',
           'import: 1 file left:',
           'import:   content/posts/tape-loops/js/visualiser.js: a script: no script of a post runs on this site',
           '',
         ].join('\n'),
       );
       expect(hugo).toMatch(/^import: 5 posts of the Hugo site read/m);
+      expect(hugo).toContain(
+        'import: content/posts/first-gig.fr.md: left, the post in another language (fr): write it as its translation by hand',
+      );
       expect(summary(jekyll)).toBe(
         [
           `posts of the Jekyll site read, 4 imported into ${shownWriting}`,
@@ -398,6 +402,9 @@ describe('npm run import', () => {
       expect(python).toContain('[tout premier post](/writing/first-light)');
       expect(python).toContain('[Click](http://click.pocoo.org/6/) est une petite lib');
       expect(python).toContain('[présentations](https://blog.elin.example/talks)');
+      expect(readFileSync(path.join(writing, 'set-list.md'), 'utf8')).toContain(
+        '[A post by @elin_plays on X](https://x.com/elin_plays/status/1433012345678901234)',
+      );
       for (const draft of ['set-list.md', 'notes-from-a-talk/index.md'])
         expect(readFileSync(path.join(writing, draft), 'utf8')).toMatch(/^draft: true # npm run import/m);
 

@@ -64,9 +64,11 @@ export function readOldSite(root: string): OldSite | undefined {
   const hugoConfig = firstThere(root, [
     'hugo.toml',
     'hugo.yaml',
+    'hugo.yml',
     'hugo.json',
     'config.toml',
     'config.yaml',
+    'config.yml',
     'config.json',
   ]);
   const hugoPosts = firstThere(root, ['content/posts', 'content/post', 'content/blog']);
@@ -122,6 +124,8 @@ export interface OldPost {
   name: string;
   /** The folders between the posts' folder and it, where it is in one ("2019", Hugo's nested sections). */
   folders?: string;
+  /** The language of another post it translates, by Hugo's way of naming one (`a-post.fr.md` beside `a-post.md`). */
+  translates?: string;
 }
 
 const POST_FILE = /\.(md|markdown|mdx)$/;
@@ -136,9 +140,13 @@ export function oldPosts(site: OldSite, folders = ''): OldPost[] {
   const entries = readdirSync(path.join(site.root, from), { withFileTypes: true });
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const where = folders ? { folders } : {};
-    if (entry.isFile() && POST_FILE.test(entry.name) && !entry.name.startsWith('_index'))
-      posts.push({ file: path.posix.join(from, entry.name), name: entry.name.replace(POST_FILE, ''), ...where });
-    else if (entry.isDirectory() && !entry.name.startsWith('.')) {
+    if (entry.isFile() && POST_FILE.test(entry.name) && !entry.name.startsWith('_index')) {
+      const name = entry.name.replace(POST_FILE, '');
+      const [, original, lang] = /^(.+)\.([a-z]{2,3}(?:-[a-z]{2,4})?)$/i.exec(name) ?? [];
+      const translates =
+        original && entries.some((each) => each.name.replace(POST_FILE, '') === original) ? lang : undefined;
+      posts.push({ file: path.posix.join(from, entry.name), name, ...where, ...(translates ? { translates } : {}) });
+    } else if (entry.isDirectory() && !entry.name.startsWith('.')) {
       const index = readdirSync(path.join(site.root, from, entry.name)).find((name) =>
         /^index\.(md|markdown|mdx)$/.test(name),
       );
