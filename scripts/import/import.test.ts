@@ -343,7 +343,8 @@ describe('npm run import', () => {
       );
       expect(hugo).toMatch(/^import: 5 posts of the Hugo site read/m);
       expect(hugo).toContain(
-        'import: content/posts/first-gig.fr.md: left, the post in another language (fr): write it as its translation by hand',
+        'import: content/posts/first-gig.fr.md: left, the post in another language (fr): ' +
+          'write it as its translation by hand',
       );
       expect(summary(jekyll)).toBe(
         [
