@@ -99,6 +99,11 @@ describe('a long text’s Markdown', () => {
     expect(problems('- [Gone](/blog/first)')).toEqual([
       `${file}:1: links to /blog/first, a page or file the site does not have`,
     ]);
+    // An address with a stray %, which decodes to nothing: a line, never a stack trace.
+    expect(problems('[Half](/music%) and ![Half](projects/50%.png)')).toEqual([
+      `${file}:1: links to /music%, a page or file the site does not have`,
+      `${file}:1: picture "projects/50%.png" is not in content/pictures/`,
+    ]);
     expect(problems('```klingon\nx\n```')[0]).toMatch(
       /^content\/projects\/retention-curve\.md:1: code block in "klingon"/,
     );

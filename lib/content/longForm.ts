@@ -15,6 +15,7 @@ import { SHOWN as SHORT_TEXT_SHOWN } from './markdown';
 import { audioFileOf, foreignTags, isBandcampPage, mediaOf, type AudioFile } from './media';
 import { lineAt, placedTokens, type Placed } from './placedTokens';
 import { cleanRawHtml } from './rawHtml';
+import { decoded } from './decoded';
 
 /** The file of a long text kept as a folder, with its pictures and audio beside it: `<slug>/index.md`. */
 export const LONG_FORM_INDEX = 'index.md';
@@ -98,7 +99,7 @@ export const codeLanguageName = (lang: string) => CODE_LANGUAGES.get(lang.toLowe
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 
 /** The picture a Markdown image names, as a content picture (a name in content/pictures/). */
-export const pictureOf = (image: Tokens.Image): Picture => ({ src: decodeURI(image.href), alt: image.text.trim() });
+export const pictureOf = (image: Tokens.Image): Picture => ({ src: decoded(image.href), alt: image.text.trim() });
 
 /**
  * The picture an image of a long text names: beside the text, where it is kept as a folder and the
@@ -204,7 +205,7 @@ function linkProblem(href: string, site: LongFormSite): string | undefined {
   if (!SAFE_LINK.test(href))
     return `links to ${JSON.stringify(href)}: write a full address (https://…), mailto:, tel:, a site path (/music) or #a-heading`;
   if (!href.startsWith('/')) return undefined;
-  const sitePath = decodeURI(href.replace(/[?#].*$/, '')).replace(/(.)\/$/, '$1');
+  const sitePath = decoded(href.replace(/[?#].*$/, '')).replace(/(.)\/$/, '$1');
   if (site.isDraft?.(sitePath))
     return `links to ${href}, a draft a build leaves out: publish it first, or link elsewhere`;
   if (!site.hasPath(sitePath)) return `links to ${href}, a page or file the site does not have`;

@@ -13,6 +13,7 @@
 import path from 'node:path';
 import type { Token, Tokens } from 'marked';
 import { audioType } from './audio';
+import { decoded } from './decoded';
 
 /** A player of another site the page may frame: its name, the player's address and that address's origin. */
 export interface VideoService {
@@ -130,7 +131,7 @@ export function mediaOf(token: Token): LongFormMedia | undefined {
     const track = TRACK_PAGE.exec(href)?.[1];
     if (track) return { kind: 'track', slug: track };
     if (!/^[a-z][a-z\d+.-]*:/i.test(href) && audioType(href.replace(/[?#].*$/, '')))
-      return { kind: 'audio', src: decodeURI(href), title: text.trim() };
+      return { kind: 'audio', src: decoded(href), title: text.trim() };
   }
   if (sole?.type === 'link') {
     const { href, text } = sole as Tokens.Link;

@@ -19,6 +19,7 @@ import matter from 'gray-matter';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml, stringify as toYaml } from 'yaml';
 import { sitePages } from '../../lib/content/check';
+import { decoded } from '../../lib/content/decoded';
 import { siteFolder } from '../../lib/content/siteFolder';
 import {
   frontMatterSchema,
@@ -93,7 +94,12 @@ function readPost(post: OldPost): { front: Record<string, unknown>; body: string
   }
 }
 
-const content = await loadSiteContent();
+const content = await loadSiteContent().catch((error: Error) => {
+  console.error(
+    `import: the site folder's content cannot be read (${error.message.split('\n')[0]}): npm run check-content`,
+  );
+  process.exit(1);
+});
 const { posts: ownPosts } = readPosts(writingLanguages(content), site.root);
 
 // First, every post's old address and new one: a post links to others of the old site.
@@ -183,12 +189,13 @@ let imported = 0;
 let headingsMoved = 0;
 const writtenFiles = new Set<string>();
 const leftFiles: string[] = [];
-for (const { post, front, body, slug, oldAddresses, oldAddress: address } of read) {
+/** Moves one post in: its files, its body, its front matter; one line for each thing a reader would notice. */
+function movePost({ post, front, body, slug, oldAddresses, oldAddress: address }: ReadPost) {
   const target = (folder: boolean) => path.join(writing, folder ? path.join(slug, 'index.md') : `${slug}.md`);
   const taken = [target(false), path.join(writing, slug)].filter((file) => existsSync(file));
   if (taken.length && !values.force) {
     say(`${post.file}: left, ${shown(taken[0]!)} is there already (--force writes over it)`);
-    continue;
+    return;
   }
   delete front.redirect_from;
   front.aliases = oldAddresses;
@@ -219,7 +226,7 @@ for (const { post, front, body, slug, oldAddresses, oldAddress: address } of rea
     addresses,
     oldAddress: address,
     inBundle: (relative) => {
-      const clean = decodeURI(relative.replace(/[?#].*$/, ''));
+      const clean = decoded(relative.replace(/[?#].*$/, ''));
       return bundle.brought.some((file) => file.toLowerCase() === clean.toLowerCase());
     },
     bring,
@@ -256,8 +263,24 @@ for (const { post, front, body, slug, oldAddresses, oldAddress: address } of rea
     say(`${shown(file)}:${lineIn(line)}: ${raw.slice(0, 60)} has no Markdown form here: rewrite it by hand`);
 }
 
+for (const each of read) {
+  try {
+    movePost(each);
+  } catch (error) {
+    say(`${each.post.file}: left, it could not be moved in (${(error as Error).message.split('\n')[0]})`);
+  }
+}
+
 // What the content check refuses in a post keeps it a draft; the rest are published.
-const drafts = imported ? keepRefusedAsDrafts(content, site, writtenFiles) : new Map<string, string[]>();
+let drafts = new Map<string, string[]>();
+try {
+  if (imported) drafts = keepRefusedAsDrafts(content, site, writtenFiles);
+} catch (error) {
+  say(
+    `the content check could not read the posts written (${(error as Error).message.split('\n')[0]}): ` +
+      'npm run check-content',
+  );
+}
 const alreadyDrafts = readPosts(writingLanguages(content), site.root).posts.filter(
   (post) => writtenFiles.has(post.file) && post.draft && !drafts.has(post.file),
 );

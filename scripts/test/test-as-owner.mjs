@@ -7,7 +7,8 @@
  * on the demo or on the style of hand-written content, the lint of content/, the import of three
  * other generators' blogs (`npm run import`), then the owner's site checks (`npm run test:site`:
  * the build with its content check, size, HTML, links and the browser checks of e2e/owner/, the
- * imported posts and their old addresses among them). The copy is kept when a step fails.
+ * imported posts and their old addresses among them), then the fixture blogs' own pages
+ * (scripts/test/imported-pages.ts). The copy is kept when a step fails.
  *   node scripts/test/test-as-owner.mjs e2e/sites/other-owner
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,8 @@ const STEPS = [
   'npx eslint content --max-warnings 0',
   ...['hugo', 'jekyll', 'astro'].map((blog) => `npm run import -- e2e/sites/imports/${blog}`),
   'npm run test:site',
+  // What the blogs' posts became, on the pages built: the fixtures' own, known here.
+  'npx tsx scripts/test/imported-pages.ts',
 ];
 
 const {

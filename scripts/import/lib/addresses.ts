@@ -7,6 +7,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { decoded } from '../../../lib/content/decoded';
 import { postPath, WRITING_PATH } from '../../../lib/writing/paths';
 import { tagPath, tagSlug } from '../../../lib/writing/tags';
 import type { OldPost, OldSite } from './oldSite';
@@ -37,15 +38,6 @@ const bare = (sitePath: string) =>
       .replace(/\/index\.html?$/, '/')
       .replace(/\/+$/, '') || '/'
   ).toLowerCase();
-
-/** A decoded path, or the path as it is where it cannot be decoded. */
-const decoded = (sitePath: string) => {
-  try {
-    return decodeURI(sitePath);
-  } catch {
-    return sitePath;
-  }
-};
 
 export class OldAddresses {
   private readonly pages = new Map<string, string>();
