@@ -467,7 +467,11 @@ test(
     expect(json.items).toHaveLength(firstLanguagePosts.length);
     for (const { path: pagePath, post } of postPages) {
       const url = `${siteUrl()}${pagePath}`;
-      expect(builtDocument(htmlFile(pagePath)).querySelector('h1')?.textContent, pagePath).toBe(post.title);
+      const document = builtDocument(htmlFile(pagePath));
+      expect(document.querySelector('h1')?.textContent, pagePath).toBe(post.title);
+      // The owner's name after the title, but where the two would be longer than a search result shows.
+      const titled = `${post.title} · ${owner.name}`;
+      expect(document.title, pagePath).toBe(titled.length > 70 ? post.title : titled);
       expect(rss.split(`<link>${url}</link>`), `${pagePath} once in the RSS feed`).toHaveLength(2);
       expect(atom.split(`<link href="${url}"/>`), `${pagePath} once in the Atom feed`).toHaveLength(2);
       expect(

@@ -272,7 +272,9 @@ export function longFormProblems({ file, text }: LongFormFile, site: LongFormSit
       line,
       problem: pictureProblem({ src: address, alt }, file, site),
     })),
-  ].sort((a, b) => a.line - b.line);
+  ];
   for (const { line, problem } of inHtml) if (problem) problems.push(`${file}:${line}: ${problem}`);
-  return [...problems, ...foreignTagProblems(file, text, placed)];
+  // In the file's order, as the owner reads it: each line opens with the file and its line.
+  const lineOf = (problem: string) => Number(problem.slice(file.length + 1).split(':')[0]);
+  return [...problems, ...foreignTagProblems(file, text, placed)].sort((a, b) => lineOf(a) - lineOf(b));
 }

@@ -188,9 +188,9 @@ export function markdownFor(raw: string): string | undefined {
       return `a code block: \`\`\`${first ?? ''} … \`\`\``;
     case 'tweet':
     case 'x':
-      return 'a link to the post: [A post on X](https://x.com/<user>/status/<id>)';
+      return 'the post’s address, a link: https://x.com/<user>/status/<id>';
     case 'instagram':
-      return 'a link to the post: [A post on Instagram](https://www.instagram.com/p/<id>/)';
+      return 'the post’s address, a link: https://www.instagram.com/p/<id>/';
     case 'ref':
     case 'relref':
     case 'post_url':

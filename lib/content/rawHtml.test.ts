@@ -20,8 +20,9 @@ function elementsOf(html: string) {
 const pageOf = (text: string) => new Marked({ gfm: true }).parse(text, { async: false });
 
 /**
- * A standard list of script-running vectors (OWASP's XSS filter evasion cheat sheet, the HTML5
- * security cheat sheet's), each as a post would hold it, among Markdown.
+ * Script-running vectors of every kind the standard cross-site scripting lists hold (script,
+ * handlers, javascript: and data: addresses in all their spellings, SVG, MathML, style, base,
+ * forms, frames, parser confusion), each as a post would hold it, among Markdown.
  */
 const VECTORS = [
   '<script>alert(1)</script>',

@@ -68,8 +68,8 @@ describe('a post’s front matter', () => {
     );
     const site = { hasPicture: () => true, hasPath: () => true };
     expect(longFormProblems(read.post!, site)).toEqual([
-      `${file}:10: has a heading # ("# A title"): the page's title is its only heading #; start at ## (h2)`,
       `${file}:8: drops the attribute onclick of <div>: an event handler would run script`,
+      `${file}:10: has a heading # ("# A title"): the page's title is its only heading #; start at ## (h2)`,
     ]);
   });
 });

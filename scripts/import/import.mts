@@ -207,7 +207,7 @@ function movePost({ post, front, body, slug, oldAddresses, oldAddress: address }
 
   const bundle = post.bundle ? bundleFiles(path.join(old.root, post.bundle)) : { brought: [], left: [] };
   for (const { file, why } of bundle.left) leftFiles.push(`${post.bundle}/${file}: ${why}`);
-  const taken2 = new Set(bundle.brought.map((file) => file.toLowerCase()));
+  const beside = new Set(bundle.brought.map((file) => file.toLowerCase()));
   const brought = new Map<string, string>();
   const bundleFolder = post.bundle && path.join(old.root, post.bundle);
   const bring = (file: string) => {
@@ -216,8 +216,8 @@ function movePost({ post, front, body, slug, oldAddresses, oldAddress: address }
       return path.relative(bundleFolder, file).split(path.sep).join('/');
     const known = brought.get(file);
     if (known) return known;
-    const name = besideName(file, taken2);
-    taken2.add(name.toLowerCase());
+    const name = besideName(file, beside);
+    beside.add(name.toLowerCase());
     brought.set(file, name);
     return name;
   };

@@ -32,6 +32,8 @@ describe('a post’s body, converted', () => {
         '![A sign]({{ site.baseurl }}/images/sign.jpg)',
         '',
         '{{< x user="GoHugoIO" id="1305090583917203457" >}}',
+        '',
+        '{{< instagram DBHw3t6A6a4 >}}',
       ].join('\n'),
     );
     expect(text).toBe(
@@ -52,7 +54,9 @@ describe('a post’s body, converted', () => {
         '',
         '![A sign](/images/sign.jpg)',
         '',
-        '[A post by @GoHugoIO on X](https://x.com/GoHugoIO/status/1305090583917203457)',
+        'https://x.com/GoHugoIO/status/1305090583917203457',
+        '',
+        'https://www.instagram.com/p/DBHw3t6A6a4/',
       ].join('\n'),
     );
     expect(left).toEqual([]);
@@ -123,7 +127,8 @@ describe('the old site and its addresses', () => {
     );
     const astro = readOldSite(fixture('astro'))!;
     expect(oldAddress(astro, oldPosts(astro)[0]!, { slug: 'adding-new-posts' })).toBe('/posts/adding-new-posts/');
-    expect(astro.url).toBeUndefined();
+    // Astro Paper's src/config.ts names its site as `website`.
+    expect(astro.url).toBe('https://elin-notes.example');
     expect(readOldSite(path.join(root, 'docs'))).toBeUndefined();
   });
 });
@@ -291,12 +296,64 @@ describe('a post’s body, moved in', () => {
   });
 });
 
-describe('a bundle’s files and a draft', () => {
+describe('a bundle’s files, nested sections and a draft', () => {
+  const scratch = (files: Record<string, string>) => {
+    mkdirSync(path.join(root, '.cache'), { recursive: true });
+    const folder = mkdtempSync(path.join(root, '.cache', 'blog-'));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+      writeFileSync(path.join(folder, file), text);
+    }
+    return folder;
+  };
+
   it('brings a bundle’s folders along, and names what is no content of a post', () => {
     expect(bundleFiles(path.join(fixture('hugo'), 'content', 'posts', 'tape-loops'))).toEqual({
       brought: ['images/reel.jpg', 'tune.mp3'],
       left: [{ file: 'js/visualiser.js', why: 'a script: no script of a post runs on this site' }],
     });
+    const bundle = scratch({
+      'index.md': '---\ntitle: T\n---\n',
+      'index.fr.md': '---\ntitle: T\n---\n',
+      'data/set.csv': 'a,b\n',
+      'style.css': 'p {}\n',
+      'demo.html': '<p>Hi</p>\n',
+      '.DS_Store': '',
+      'node_modules/x/index.js': '',
+    });
+    try {
+      expect(bundleFiles(bundle)).toEqual({
+        brought: ['data/set.csv'],
+        left: [
+          { file: '.DS_Store', why: 'a file of the machine it was written on' },
+          { file: 'demo.html', why: 'a page of its own, which this site does not publish' },
+          { file: 'index.fr.md', why: 'the post in another language: import it by hand' },
+          { file: 'node_modules/', why: 'a folder of a tool, not of the post' },
+          { file: 'style.css', why: 'a stylesheet: this site’s own draws its pages' },
+        ],
+      });
+    } finally {
+      rmSync(bundle, { recursive: true, force: true });
+    }
+  });
+
+  it('reads Hugo’s nested sections, their posts at their folders’ addresses', () => {
+    const blog = scratch({
+      'hugo.yaml': 'baseURL: https://me.example/\n',
+      'content/posts/2019/spring/index.md': '---\ntitle: Spring\n---\n',
+      'content/posts/2019/autumn.md': '---\ntitle: Autumn\n---\n',
+      'content/posts/2019/_index.md': '---\ntitle: 2019\n---\n',
+    });
+    try {
+      const site = readOldSite(blog)!;
+      expect(site).toMatchObject({ permalink: '/:sections/:filename/', url: 'https://me.example' });
+      expect(oldPosts(site).map((post) => oldAddress(site, post, {}))).toEqual([
+        '/posts/2019/autumn/',
+        '/posts/2019/spring/',
+      ]);
+    } finally {
+      rmSync(blog, { recursive: true, force: true });
+    }
   });
 
   it('keeps a post a draft where its draft was, moving no line', () => {
@@ -404,7 +461,7 @@ describe('npm run import', () => {
       expect(python).toContain('[Click](http://click.pocoo.org/6/) est une petite lib');
       expect(python).toContain('[présentations](https://blog.elin.example/talks)');
       expect(readFileSync(path.join(writing, 'set-list.md'), 'utf8')).toContain(
-        '[A post by @elin_plays on X](https://x.com/elin_plays/status/1433012345678901234)',
+        '\nhttps://x.com/elin_plays/status/1433012345678901234\n',
       );
       for (const draft of ['set-list.md', 'notes-from-a-talk/index.md'])
         expect(readFileSync(path.join(writing, draft), 'utf8')).toMatch(/^draft: true # npm run import/m);
@@ -440,12 +497,25 @@ describe('npm run import', () => {
       mkdirSync(path.join(blog, '_posts'));
       writeFileSync(path.join(blog, '_posts', '2020-01-01-broken.md'), '---\ntitle: [unclosed\n---\nText.\n');
       writeFileSync(path.join(blog, '_posts', '2020-01-02-fine.md'), '---\nlayout: post\n---\nNo title, no trouble.\n');
+      // Two posts of one name, one without a date, and a theme's cover this site reads otherwise (PaperMod's).
+      writeFileSync(path.join(blog, '_posts', '2020-01-03-notes.md'), '---\ntitle: Notes\n---\nOne.\n');
+      writeFileSync(path.join(blog, '_posts', '2021-01-03-notes.md'), '---\ntitle: More notes\n---\nTwo.\n');
+      writeFileSync(
+        path.join(blog, '_posts', 'undated.md'),
+        '---\ntitle: Undated\ncover:\n  image: cover.jpg\n  alt: A cover\n---\nThree.\n',
+      );
       const { stdout } = await run(process.execPath, [tsx, path.join(__dirname, 'import.mts'), blog, '--site', site], {
         cwd: root,
       });
       expect(stdout).toMatch(/^import: _posts\/2020-01-01-broken\.md: left, it cannot be read \(.+\)$/m);
       expect(stdout).toContain('fine.md: it had no title: it is now "fine", from its file\'s name');
-      expect(stdout).toContain('import: 1 published');
+      expect(stdout).toMatch(/undated\.md: it had no date the site reads: it is now \d{4}-\d{2}-\d{2}, its file's/);
+      expect(stdout).toContain('undated.md: its cover is not one the site reads: it is kept as imported_cover');
+      const writing = path.join(site, 'content', 'writing');
+      expect(readFileSync(path.join(writing, 'notes.md'), 'utf8')).toContain('title: Notes');
+      expect(readFileSync(path.join(writing, 'notes-2.md'), 'utf8')).toMatch(/title: More notes[\s\S]*slug: notes-2/);
+      expect(readFileSync(path.join(writing, 'undated.md'), 'utf8')).toContain('imported_cover:\n  image: cover.jpg');
+      expect(stdout).toContain('import: 4 published');
     } finally {
       rmSync(blog, { recursive: true, force: true });
       rmSync(site, { recursive: true, force: true });

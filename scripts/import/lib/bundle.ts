@@ -17,7 +17,8 @@ export interface BundleFiles {
 const SCRIPT = /\.(m?js|cjs|jsx|tsx?|coffee|wasm|map|php|py|rb|pl|sh|bat|exe|dll)$/i;
 const STYLESHEET = /\.(css|scss|sass|less|styl)$/i;
 const PAGE = /\.html?$/i;
-const POST = /^index\.[\w-]+\.(md|markdown|mdx)$|^index\.(md|markdown|mdx)$/i;
+/** The post itself, which the import reads as the post. */
+const INDEX = /^index\.(md|markdown|mdx)$/i;
 /** Folders of tools and machines, never of a post: a package's, git's, macOS's archive folder, Hugo's generated one. */
 const LEFTOVER_FOLDER = /^(node_modules|\.git|__MACOSX|resources|_gen|\.[^.].*)$/;
 const LEFTOVER_FILE = /^(\.DS_Store|Thumbs\.db|desktop\.ini|\..+)$/i;
@@ -40,8 +41,7 @@ export function bundleFiles(folder: string): BundleFiles {
     const entries = readdirSync(path.join(folder, inside), { withFileTypes: true });
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.posix.join(inside, entry.name);
-      if (!inside && entry.isFile() && POST.test(entry.name) && /^index\.(md|markdown|mdx)$/i.test(entry.name))
-        continue;
+      if (!inside && entry.isFile() && INDEX.test(entry.name)) continue;
       const why = whyLeft(entry.name, entry.isDirectory());
       if (why) left.push({ file: entry.isDirectory() ? `${file}/` : file, why });
       else if (entry.isDirectory()) walk(file);

@@ -80,16 +80,17 @@ function markdownOf(raw: string): string | undefined {
       const src = value('src');
       return src && `![${named('alt') ?? named('caption') ?? named('title') ?? ''}](${src})`;
     }
-    // A post of another network, which the site does not embed (it would load that network): a link to it.
+    // A post of another network, which the site does not embed (it would load that network): its
+    // address, a link in words of no language the site would have to translate.
     case 'tweet':
     case 'x': {
       const user = named('user');
       const id = named('id') ?? value('id');
-      return user && id && `[A post by @${user} on X](https://x.com/${user}/status/${id})`;
+      return user && id && `https://x.com/${user}/status/${id}`;
     }
     case 'instagram': {
       const id = named('id') ?? value('id');
-      return id && `[A post on Instagram](https://www.instagram.com/p/${id}/)`;
+      return id && `https://www.instagram.com/p/${id}/`;
     }
     default:
       return undefined;
