@@ -3,6 +3,7 @@ import { includeIgnoreFile } from '@eslint/compat';
 import stylistic from '@stylistic/eslint-plugin';
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
+import { serverOnlyPlugin } from './scripts/lint/server-only-rule.mjs';
 
 const config = [
   ...coreWebVitals,
@@ -46,7 +47,8 @@ const config = [
     // The site's code under the pages: the content's shape and check, the translation merge, the
     // interface dictionaries. It is given the content it works on, so one code serves any site folder.
     files: ['lib/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // The one reader of the site folder's content, for the pages (the content check reads it by its path).
+    ignores: ['**/*.test.ts', 'lib/site/built.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -66,6 +68,33 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // The pages read the checked model (lib/site/built.ts), never the raw records: what a schema trims is
+    // what they show.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/content', '@/content/*'],
+              message:
+                "Pages read the checked site (lib/site/pageContent.ts's contentOfPage), not content/ as written.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A component that reads files runs at build time only (components/**: scripts/lint/server-only-rule.mjs).
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { local: serverOnlyPlugin },
+    rules: { 'local/reads-files-server-only': 'error' },
   },
   {
     // The site's player is a floor under the Music page: its views and store know nothing of the page.

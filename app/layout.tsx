@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { owner } from '@/content';
 import { withBasePath } from '@/components/basePath';
-import { contentIn, firstLanguage } from '@/components/i18n/content';
+import { contentIn, firstLanguage } from '@/lib/site/pageContent';
 import { textDirection } from '@/lib/i18n/format';
 import { siteIconDataUrl } from '@/components/seo/siteIcon';
 import { NowPlayingMount } from '@/components/playback/NowPlayingMount';
@@ -12,7 +11,7 @@ import { paletteCss } from '@/components/theme/palette';
 import { PAGE_GROUND } from '@/lib/content/theme';
 import { titleSuffix } from './page-metadata';
 
-const { site } = contentIn(firstLanguage);
+const { site, owner } = contentIn(firstLanguage);
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { owner, pageMeta, site } from '@/content';
+import { contentIn, firstLanguage } from '@/lib/site/pageContent';
 import { withBasePath } from '@/components/basePath';
 import { siteIconDataUrl } from '@/components/seo/siteIcon';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
+  const { site, owner, pageMeta } = contentIn(firstLanguage);
   return {
     name: site.name,
     short_name: owner.name,

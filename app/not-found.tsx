@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { contentIn, firstLanguage } from '@/components/i18n/content';
+import { contentIn, firstLanguage } from '@/lib/site/pageContent';
 import { AppFrame } from '@/components/shell/AppFrame';
 import './globals.css';
 import styles from './not-found.module.css';

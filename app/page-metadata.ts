@@ -1,12 +1,6 @@
 import type { Metadata } from 'next';
 import type { RoutePath } from '@/lib/content/schema';
-import {
-  contentIn,
-  contentOfPage,
-  siteLanguages,
-  type LanguageParams,
-  type PageContent,
-} from '@/components/i18n/content';
+import { contentIn, contentOfPage, siteLanguages, type LanguageParams, type PageContent } from '@/lib/site/pageContent';
 import { ogSize } from '@/components/seo/ogImage';
 import { ogAlt } from '@/components/seo/previewWords';
 import { routePage, sharedPages, type SharedPage } from '@/components/seo/sharedPages';

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { contentIn, siteLanguages, type PageContent } from '@/components/i18n/content';
+import { contentIn, siteLanguages, type PageContent } from '@/lib/site/pageContent';
 import { sharedPages } from '@/components/seo/sharedPages';
 import { siteUrl } from '@/lib/content/site';
 import { postPath, WRITING_PATH } from '@/lib/writing/paths';

@@ -1,7 +1,7 @@
 import { test, expect, waitForCode, waitForMenuShown } from './fixtures';
 import { music, projects, translations } from './sites/demo/content';
 import { slugOf } from '../lib/content/slug';
-import { trackFile } from '../lib/content/uses';
+import { trackFile } from '../lib/content/audio';
 import { urlPath } from '../components/music/trackText';
 import { allPaths, languagesOf, routes } from './routes';
 

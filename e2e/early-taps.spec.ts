@@ -1,7 +1,7 @@
 import { test, expect, holdRequests, holdScripts, noCodeYet, trackRow, waitForCode } from './fixtures';
 import { builtDocument, htmlFile } from './builtPages';
 import { home, music, projects } from './sites/demo/content';
-import { trackFile } from '../lib/content/uses';
+import { trackFile } from '../lib/content/audio';
 import type { Locator, Page } from '@playwright/test';
 
 /*

@@ -6,7 +6,7 @@ import { builtDocument, htmlFile, out } from './builtPages';
 import { music, site } from './sites/demo/content';
 import { siteUrl } from '../lib/content/site';
 import { slugOf } from '../lib/content/slug';
-import { trackFile } from '../lib/content/uses';
+import { trackFile } from '../lib/content/audio';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';

@@ -4,7 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { test, expect } from './fixtures';
 import { music } from './sites/demo/content';
 import { slugOf } from '../lib/content/slug';
-import { trackFile } from '../lib/content/uses';
+import { trackFile } from '../lib/content/audio';
 import { urlPath } from '../components/music/trackText';
 
 /*

@@ -22,7 +22,7 @@ import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } fr
 import { en } from '../lib/i18n/dictionaries/en';
 import { dictionaries } from '../lib/i18n/dictionaries';
 import { slugOf } from '../lib/content/slug';
-import { trackFile } from '../lib/content/uses';
+import { trackFile } from '../lib/content/audio';
 
 const { music, projects, translations } = testSite;
 

@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 import { music } from './sites/demo/content';
 import { slugOf } from '../lib/content/slug';
-import { trackFile } from '../lib/content/uses';
+import { trackFile } from '../lib/content/audio';
 import { urlPath } from '../components/music/trackText';
 import type { Page } from '@playwright/test';
 import { recordMediaHandlers } from './mediaSession';

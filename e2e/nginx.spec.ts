@@ -5,7 +5,7 @@ import { anotherSite } from './anotherSite';
 import { routes } from './routes';
 import { contact, music, owner, projects } from './sites/demo/content';
 import { slugOf } from '../lib/content/slug';
-import { trackFile } from '../lib/content/uses';
+import { trackFile } from '../lib/content/audio';
 
 /*
  * out/ as a self-hoster serves it: the nginx configuration docs/hosting.md gives

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, openRoute, trackRow, waitForMenuShown, waitForStill } from './fixtures';
 import { mediaTitle, recordMediaHandlers } from './mediaSession';
 import { music } from './sites/demo/content';
-import { trackFile } from '../lib/content/uses';
+import { trackFile } from '../lib/content/audio';
 
 /** The tracks as the page lists them; the tests play the second and skip to the third. */
 const titles = music.tracks.map((track) => track.title);

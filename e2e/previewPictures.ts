@@ -6,6 +6,7 @@ import { slugOf } from '../lib/content/slug';
 import { previewPictures } from '../lib/content/uses';
 import { routesOf } from '../lib/content/sections';
 import { catalogueOf } from '../lib/content/catalogue';
+import { buildDay } from '../lib/content/day';
 import { picturePanel, wholePictureBox } from '../components/seo/previewPanel';
 import { out } from './builtPages';
 
@@ -32,7 +33,7 @@ export function picturedPreviews(content: SiteContent): { preview: string; pictu
     '/projects': 'projects',
     '/music': 'music',
   };
-  const catalogue = catalogueOf(content.music);
+  const catalogue = catalogueOf(content.music, buildDay());
   const named = [
     // The pages the site has: a section left out has no page, and so no preview.
     ...Object.entries(previewPictures(content)).flatMap(([route, picture]) =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, holdScripts, noCodeYet, openRoute, trackRow, waitForCode } from './fixtures';
 import type { AboutContent, HomeContent, MusicContent, Project } from '../lib/content/schema';
-import { trackFile } from '../lib/content/uses';
+import { trackFile } from '../lib/content/audio';
 import { demoPort, scalePort } from '../playwright.scale.config';
 import { firstLoad } from '../scripts/bench/lib/first-load.mjs';
 import { galleryRows } from './pictures';

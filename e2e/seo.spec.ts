@@ -9,7 +9,7 @@ import { music, owner, projects, site, translations } from './sites/demo/content
 import { picturedPreviews, wholePictureDifference } from './previewPictures';
 import { plainText } from '../components/text/markdown';
 import { slugOf } from '../lib/content/slug';
-import { trackFile } from '../lib/content/uses';
+import { trackFile } from '../lib/content/audio';
 
 /** Every page a link can lead to: the routes, each project's and each track's own page. */
 const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));

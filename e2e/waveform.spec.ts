@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, openRoute, trackRow } from './fixtures';
 import { music } from './sites/demo/content';
 import { slugOf } from '../lib/content/slug';
-import { trackFile } from '../lib/content/uses';
+import { trackFile } from '../lib/content/audio';
 import { siteAudio } from './siteAudio';
 
 const titles = music.tracks.map((track) => track.title);

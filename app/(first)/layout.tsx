@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import '../globals.css';
-import { contentIn, firstLanguage } from '@/components/i18n/content';
+import { contentIn, firstLanguage } from '@/lib/site/pageContent';
 import { LanguageShell } from '@/components/shell/LanguageShell';
 
 /** The first language's pages, at the root of the site. */

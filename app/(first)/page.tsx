@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
+import { contentOfPage, type LanguageParams } from '@/lib/site/pageContent';
 import { HomeGallery } from '@/components/home/HomeGallery';
 import { IntroOverlay, skipIntroScript } from '@/components/home/IntroOverlay';
 import { JsonLd } from '@/components/seo/JsonLd';

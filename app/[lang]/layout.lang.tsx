@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { contentOfPage, firstLanguage, siteLanguages } from '@/components/i18n/content';
+import { contentOfPage, firstLanguage, siteLanguages } from '@/lib/site/pageContent';
 import '../globals.css';
 import { LanguageShell } from '@/components/shell/LanguageShell';
 

@@ -4,14 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { loadOnce } from '@/components/loadOnce';
 import { fill } from '@/lib/i18n/format';
-import type { InterfaceText } from '@/lib/i18n/interfaceText';
+import type { EmbedWords } from './embedWords';
 import shareStyles from '@/components/share/ShareButton.module.css';
 import styles from './EmbedButton.module.css';
-
-export type EmbedWords = Pick<
-  InterfaceText['share'],
-  'embed' | 'embedTitle' | 'copyCode' | 'codeCopied' | 'copyRefused' | 'closeEmbed' | 'embedHint' | 'embedFailed'
-> & { player: string };
 
 type Dialog = typeof import('./EmbedDialog').EmbedDialog;
 

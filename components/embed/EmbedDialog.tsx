@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { withBasePath } from '@/components/basePath';
-import type { EmbedWords } from './EmbedButton';
+import type { EmbedWords } from './embedWords';
 import { frameTitle, iframeCode } from './embedCode';
 import shareStyles from '@/components/share/ShareButton.module.css';
 import styles from './EmbedDialog.module.css';

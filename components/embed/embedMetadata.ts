@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { musicSection } from '@/lib/content/sections';
 import { embedsOf, type Embed } from './embeds';
 import { EMBED_WIDTH } from './embedCode';
@@ -27,7 +27,7 @@ export function embedMetadata(embed: Embed, content: PageContent): Metadata {
  * A page with no embed (an unlisted release's, one with nothing to play yet) is left as it is.
  */
 export function withEmbed(metadata: Metadata, embedPath: string, content: PageContent): Metadata {
-  const embed = embedsOf(content.music).find((each) => each.path === embedPath);
+  const embed = embedsOf(content).find((each) => each.path === embedPath);
   if (!embed) return metadata;
   const { site } = content;
   return {

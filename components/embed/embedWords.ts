@@ -1,5 +1,10 @@
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
-import type { EmbedWords } from './EmbedButton';
+
+/** The words of the Embed button and its dialog. */
+export type EmbedWords = Pick<
+  InterfaceText['share'],
+  'embed' | 'embedTitle' | 'copyCode' | 'codeCopied' | 'copyRefused' | 'closeEmbed' | 'embedHint' | 'embedFailed'
+> & { player: string };
 
 /** The Embed button's and dialog's words, as the pages with one hand them down. */
 export const embedWords = ({ share, player }: InterfaceText): EmbedWords => ({

@@ -1,6 +1,7 @@
 import 'server-only';
-import type { MusicContent, Picture } from '@/lib/content/schema';
-import { catalogueOf, type CatalogueTrack } from '@/lib/content/catalogue';
+import type { Picture } from '@/lib/content/schema';
+import type { CatalogueTrack } from '@/lib/content/catalogue';
+import type { PageContent } from '@/lib/site/pageContent';
 import { musicSection } from '@/lib/content/sections';
 import { embedHeight } from './embedCode';
 
@@ -23,12 +24,14 @@ export interface Embed {
   height: number;
 }
 
+/** The music of a language and its catalogue, as of the build's day. */
+type MusicOf = Pick<PageContent, 'music' | 'catalogue'>;
+
 /**
  * Every embed the music has: each track with a page of its own, each listed release with a track
  * that plays (an unlisted one stays a private link), and the Music page's whole list.
  */
-export function embedsOf(music: MusicContent): Embed[] {
-  const catalogue = catalogueOf(music);
+export function embedsOf({ music, catalogue }: MusicOf): Embed[] {
   const shown = musicSection(music);
   const onMusic = catalogue.tracks.filter((entry) => entry.hasPage);
   const tracks = onMusic.map((entry): Embed => ({
@@ -74,13 +77,13 @@ export function embedsOf(music: MusicContent): Embed[] {
 }
 
 /** The embeds of one kind (a page's static params). */
-export const embedsOfKind = (music: MusicContent, kind: EmbedKind) =>
-  embedsOf(music).filter((embed) => embed.kind === kind);
+export const embedsOfKind = (content: MusicOf, kind: EmbedKind) =>
+  embedsOf(content).filter((embed) => embed.kind === kind);
 
 /** The embed of one kind and slug (none for the list). */
-export function embedOf(music: MusicContent, kind: EmbedKind, slug?: string): Embed {
+export function embedOf(content: MusicOf, kind: EmbedKind, slug?: string): Embed {
   const path = kind === 'list' ? '/embed/list' : `/embed/${kind}/${slug}`;
-  const embed = embedsOf(music).find((each) => each.path === path);
+  const embed = embedsOf(content).find((each) => each.path === path);
   if (!embed) throw new Error(`No embed at ${path}`);
   return embed;
 }

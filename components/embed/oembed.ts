@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { fill } from '@/lib/i18n/format';
 import { musicSection } from '@/lib/content/sections';

@@ -1,4 +1,4 @@
-import { firstLanguage, siteLanguages } from './content';
+import { firstLanguage, siteLanguages } from '@/lib/site/pageContent';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** A language's own name for itself, as a heading writes it: "Español", "Deutsch". */

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { localPath, splitLanguage } from './paths';
+import { localPath, splitLanguage } from '@/lib/i18n/paths';
 
 interface Props {
   /** The site's other languages, each by its code and its own name for itself ("Español"). */

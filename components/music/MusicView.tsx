@@ -9,8 +9,8 @@ import { pictureLayouts } from '@/components/picture/layouts';
 import { resolvePicture, sharePicture } from '@/components/picture/resolvePicture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { withBasePath } from '@/components/basePath';
-import type { PageContent } from '@/components/i18n/content';
-import { catalogueOf, trackPagePath } from '@/lib/content/catalogue';
+import type { PageContent } from '@/lib/site/pageContent';
+import { trackPagePath } from '@/lib/content/catalogue';
 import { musicSection } from '@/lib/content/sections';
 import { fill } from '@/lib/i18n/format';
 import { artworkOf } from './artwork';
@@ -44,7 +44,7 @@ export async function MusicView({
 }) {
   const { site, ui, local } = content;
   const music = musicSection(content.music);
-  const catalogue = catalogueOf(music);
+  const { catalogue } = content;
   /** The tracks the list's player other sites embed holds (components/embed/embeds.ts). */
   const onMusic = catalogue.tracks.filter((entry) => entry.hasPage);
   const cover = resolvePicture(music.cover);

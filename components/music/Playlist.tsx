@@ -20,7 +20,7 @@ import { slugIn } from '@/components/shell/section';
 import { momentIn } from './moment';
 import type { ShareMoment } from './ShareMoment';
 import { TrackShares } from './TrackShares';
-import type { EmbedWords } from '@/components/embed/EmbedButton';
+import type { EmbedWords } from '@/components/embed/embedWords';
 import { fill } from '@/lib/i18n/format';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import styles from './Playlist.module.css';

@@ -1,6 +1,6 @@
 import playIcon from '@iconify-icons/mdi/play';
 import Link from 'next/link';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { PictureView } from '@/components/picture/PictureView';
 import { resolvePicture } from '@/components/picture/resolvePicture';

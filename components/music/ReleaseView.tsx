@@ -1,3 +1,4 @@
+import 'server-only';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import codeTags from '@iconify-icons/mdi/code-tags';
@@ -6,7 +7,7 @@ import playlistMusic from '@iconify-icons/mdi/playlist-music';
 import Link from 'next/link';
 import type { MusicAlbum, WithContext } from 'schema-dts';
 import { withBasePath } from '@/components/basePath';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { PictureView } from '@/components/picture/PictureView';
 import { pictureLayouts } from '@/components/picture/layouts';

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import type { Credits, License, Track } from '@/lib/content/schema';
 import type { InterfaceText } from '@/lib/i18n/interfaceText';
 import { SvgIcon } from '@/components/icons/SvgIcon';
-import { trackFile } from '@/lib/content/uses';
+import { trackFile } from '@/lib/content/audio';
 import { around, fill, formatDate } from '@/lib/i18n/format';
 import { richText } from '@/components/i18n/richText';
 import { fileFacts } from './fileFacts';

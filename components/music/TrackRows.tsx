@@ -1,7 +1,7 @@
 import codeTags from '@iconify-icons/mdi/code-tags';
 import shareVariant from '@iconify-icons/mdi/share-variant';
 import Link from 'next/link';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { richText } from '@/components/i18n/richText';
 import { serverPlayerIcons } from '@/components/playback/serverPlayerIcons';

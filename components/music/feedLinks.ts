@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { fill } from '@/lib/i18n/format';
 import { musicSection } from '@/lib/content/sections';
 

@@ -2,7 +2,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { music } from '@/content';
 import { m3uPlaylist, podcastFeed, podcastTracks } from './feeds';
-import { contentIn } from '@/components/i18n/content';
+import { contentIn } from '@/lib/site/pageContent';
 
 /** The tests' site in its first language. */
 const english = contentIn('en');

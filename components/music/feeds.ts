@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import type { Track } from '@/lib/content/schema';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { musicSection, pageMetaOf } from '@/lib/content/sections';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { trackPage } from '@/components/seo/sharedPages';

@@ -6,7 +6,7 @@ import { parseFile } from 'music-metadata';
 import type { Track } from '@/lib/content/schema';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { slugOf } from '@/lib/content/slug';
-import { trackFile } from '@/lib/content/uses';
+import { trackFile } from '@/lib/content/audio';
 import { fileUrl } from '@/components/basePath';
 import { audioType } from '@/lib/content/audio';
 import { urlPath } from './trackText';

@@ -1,7 +1,7 @@
 import { music } from '@/content';
 import type { Track } from '@/lib/content/schema';
 import { recordingData } from './recordingData';
-import { contentIn } from '@/components/i18n/content';
+import { contentIn } from '@/lib/site/pageContent';
 import type { TrackInfo } from './readTracks';
 
 const info = (track: Track, slug: string, path: string): TrackInfo => ({

@@ -1,6 +1,6 @@
 import type { MusicComposition, MusicGroup, MusicRecording, Person } from 'schema-dts';
 import type { Track } from '@/lib/content/schema';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import type { TrackInfo } from './readTracks';
 import { isoDuration } from './trackText';
 

@@ -1,5 +1,5 @@
 import type { MusicAlbum, MusicRecording } from 'schema-dts';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { plainText } from '@/components/text/markdown';
 import {

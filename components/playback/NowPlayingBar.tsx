@@ -8,7 +8,7 @@ import 'react-h5-audio-player/lib/styles.css';
 import { sectionOf } from '@/components/shell/section';
 import { PlayerClock, PlayerLength } from './PlayerClock';
 import { useShownWords, type ShownWords } from '@/components/i18n/SharedWords';
-import { localPath, splitLanguage } from '@/components/i18n/paths';
+import { localPath, splitLanguage } from '@/lib/i18n/paths';
 import { useShell } from '@/components/shell/ShellProvider';
 import { fill } from '@/lib/i18n/format';
 import { playerIcons } from './playerIcons';

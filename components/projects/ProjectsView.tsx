@@ -10,7 +10,7 @@ import { SvgIcon } from '@/components/icons/SvgIcon';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { projectPath } from '@/components/seo/sharedPages';
 import { OwnerText } from '@/components/text/OwnerText';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { shareWords } from '@/components/share/shareWords';
 import { fill } from '@/lib/i18n/format';
 import { CASE_STUDY_ID } from './CaseStudy';

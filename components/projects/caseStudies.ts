@@ -1,10 +1,10 @@
 import 'server-only';
-import * as site from '@/content';
-import { caseStudyIn, readCaseStudies } from '@/lib/content/caseStudies';
-import { firstLanguage } from '@/components/i18n/content';
+import { caseStudyIn } from '@/lib/content/caseStudies';
+import { builtSite } from '@/lib/site/built';
+import { firstLanguage } from '@/lib/site/pageContent';
 
 /** The projects' case studies in every language, read once at build time (lib/content/caseStudies.ts). */
-const studies = readCaseStudies({ projects: site.projects, translations: site.translations });
+const studies = builtSite().caseStudies;
 
 /** The slugs of the projects with a case study: each language shows the first language's where it has none. */
 export const caseStudySlugs = (): ReadonlySet<string> => new Set(studies.map((study) => study.slug));

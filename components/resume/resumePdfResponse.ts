@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { withBasePath } from '@/components/basePath';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { siteFolder } from '@/lib/content/siteFolder';

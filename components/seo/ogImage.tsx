@@ -1,3 +1,4 @@
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import { ImageResponse } from 'next/og';
 import type { Picture } from '@/lib/content/schema';

@@ -1,6 +1,6 @@
 import type { ProfilePage, WithContext } from 'schema-dts';
 import type { RoutePath } from '@/lib/content/schema';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { pageMetaOf } from '@/lib/content/sections';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { plainText } from '@/components/text/markdown';

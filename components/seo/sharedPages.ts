@@ -1,10 +1,10 @@
 import type { Picture, Project, RoutePath, Track } from '@/lib/content/schema';
 import { slugOf } from '@/lib/content/slug';
-import { catalogueOf, hasMusic, type CatalogueRelease } from '@/lib/content/catalogue';
+import { hasMusic, type CatalogueRelease } from '@/lib/content/catalogue';
 import { releaseKindName } from '@/components/music/releaseKind';
 import { previewPictures } from '@/lib/content/uses';
 import { musicSection, pageMetaOf, routesOf } from '@/lib/content/sections';
-import { firstLanguage, type PageContent } from '@/components/i18n/content';
+import { firstLanguage, type PageContent } from '@/lib/site/pageContent';
 import { fill } from '@/lib/i18n/format';
 import { plainText } from '@/components/text/markdown';
 import { previewText } from './previewText';
@@ -107,7 +107,7 @@ export function trackPage(track: Track, content: PageContent): SharedPage {
     subheading: fill(ui.preview.trackBy, { artist: music.artist }),
     // A release's track shows the release's cover.
     picture:
-      catalogueOf(music).tracks.find((entry) => entry.slug === slugOf(track))?.release?.release.cover ?? music.cover,
+      content.catalogue.tracks.find((entry) => entry.slug === slugOf(track))?.release?.release.cover ?? music.cover,
   };
 }
 
@@ -147,7 +147,7 @@ export function postPage(post: Post, content: PageContent): SharedPage {
 
 /** Each track's own page (of a track that has one) and each release's. */
 function musicPages(content: PageContent): SharedPage[] {
-  const { tracks, releases } = catalogueOf(content.music);
+  const { tracks, releases } = content.catalogue;
   return [
     ...tracks.filter((entry) => entry.hasPage).map((entry) => trackPage(entry.track, content)),
     ...releases.map((release) => releasePage(release, content)),

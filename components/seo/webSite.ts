@@ -1,5 +1,5 @@
 import type { WebSite, WithContext } from 'schema-dts';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 
 /**
  * schema.org WebSite for the home page: search engines take the site name they show from it

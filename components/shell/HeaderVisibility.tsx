@@ -10,7 +10,7 @@ import { sectionOf } from './section';
  * the header is back on every other page, however the visitor got there. The routes come as a
  * prop: read from the content here, they would bring the content's module into the page's code.
  */
-export function HeaderVisibility({ hiddenOn, children }: { hiddenOn: string[]; children: ReactNode }) {
+export function HeaderVisibility({ hiddenOn, children }: { hiddenOn: readonly string[]; children: ReactNode }) {
   const pathname = usePathname();
   return (
     <header className="no-print" hidden={hiddenOn.includes(sectionOf(pathname))}>

@@ -1,9 +1,8 @@
 import closeIcon from '@iconify-icons/mdi/close';
 import type { ReactNode } from 'react';
-import { headerHiddenOn } from '@/content';
 import type { MenuLink } from '@/lib/content/schema';
 import { SvgIcon } from '@/components/icons/SvgIcon';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { textDirection } from '@/lib/i18n/format';
 import { LanguageLinks } from '@/components/i18n/LanguageLinks';
 import { ShownLanguage } from '@/components/i18n/SharedWords';
@@ -22,7 +21,7 @@ import menuStyles from './SiteMenu.module.css';
  * own pages; the player, which plays on across languages, lives above them in the root layout.
  */
 export function LanguageShell({ content, children }: { content: PageContent; children: ReactNode }) {
-  const { lang, ui, local, site, owner, primaryLinks, secondaryLinks, footerLinks } = content;
+  const { lang, ui, local, site, owner, primaryLinks, secondaryLinks, footerLinks, headerHiddenOn } = content;
   const localised = (links: MenuLink[]) =>
     links.map((link) => (link.kind === 'route' ? { ...link, href: local(link.href) } : link));
   return (

@@ -12,7 +12,7 @@ interface Props {
   /** The hamburger's name. */
   menuLabel: string;
   /** The routes that show no header (content/navigation.ts). */
-  hiddenOn: string[];
+  hiddenOn: readonly string[];
 }
 
 /** Logo text linking home, and the hamburger. */

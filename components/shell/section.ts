@@ -1,4 +1,4 @@
-import { splitLanguage } from '@/components/i18n/paths';
+import { splitLanguage } from '@/lib/i18n/paths';
 
 /**
  * The page a path belongs to, in whatever language: a project's or a track's own address is

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import playIcon from '@iconify-icons/mdi/play';
 import shareVariant from '@iconify-icons/mdi/share-variant';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { artworkOf } from '@/components/music/artwork';
 import { readAudio, readTracks } from '@/components/music/readTracks';
@@ -22,12 +22,12 @@ import { TrackInText, VideoCard } from './textMedia';
 
 /** What plays in a text, as the site's player knows it: each track and audio file, in the text's order. */
 async function textQueue(parts: LongFormMediaPart[], file: string, page: string, content: PageContent) {
-  const { local, music } = content;
+  const { local, catalogue } = content;
   const queue = new Map<LongFormMediaPart, QueueTrack>();
   for (const part of parts) {
     const { media } = part;
     if (media.kind === 'track') {
-      const entry = trackWithPage(music, media.slug);
+      const entry = trackWithPage(catalogue, media.slug);
       // The content check has refused a track the site does not have.
       if (!entry) continue;
       const [info] = await readTracks([entry.track]);

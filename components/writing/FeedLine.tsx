@@ -1,4 +1,4 @@
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { withBasePath } from '@/components/basePath';
 import { WRITING_FEEDS, WRITING_PATH } from '@/lib/writing/paths';
 

@@ -1,4 +1,4 @@
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { fill, formatDate, plural } from '@/lib/i18n/format';
 import type { Post } from '@/lib/writing/posts';
 

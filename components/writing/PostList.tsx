@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { postPath } from '@/lib/writing/paths';
 import type { Post } from '@/lib/writing/posts';
 import { PostFacts } from './PostFacts';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { LongFormBody } from '@/components/text/LongFormBody';
 import type { LongForm } from '@/components/text/longForm';
 import { postPath } from '@/lib/writing/paths';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { withBasePath } from '@/components/basePath';
 import { pageMetaOf } from '@/lib/content/sections';
 import { slugOf } from '@/lib/content/slug';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Feed } from 'feed';
-import { contentIn, firstLanguage, type PageContent } from '@/components/i18n/content';
+import { contentIn, firstLanguage, type PageContent } from '@/lib/site/pageContent';
 import { fill } from '@/lib/i18n/format';
 import { routePage } from '@/components/seo/sharedPages';
 import { postPath, WRITING_FEEDS, WRITING_PATH, type WritingFeedFile } from '@/lib/writing/paths';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { firstLanguage, siteLanguages } from '@/components/i18n/content';
+import { firstLanguage, siteLanguages } from '@/lib/site/pageContent';
 
 /**
  * The other languages, for the writing section's feeds under /[lang]/ (a route handler is given no

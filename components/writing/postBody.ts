@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PageContent } from '@/components/i18n/content';
+import type { PageContent } from '@/lib/site/pageContent';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { longFormHtml, pictureHtml } from '@/components/text/longForm';
 import { siteFolder } from '@/lib/content/siteFolder';
@@ -13,7 +13,7 @@ export const POST_TITLE_ID = 'post-title';
  * A post's text as HTML, with its headings: for its page (its ## an h2 under the title's h1), or,
  * given the site's origin, for a feed (every link and picture of the site absolute).
  */
-export const postBody = (post: Post, { linkStyle, music }: PageContent, origin?: string) =>
+export const postBody = (post: Post, { linkStyle, catalogue }: PageContent, origin?: string) =>
   longFormHtml(post.text, {
     linkStyle,
     resolve: resolvePicture,
@@ -22,7 +22,7 @@ export const postBody = (post: Post, { linkStyle, music }: PageContent, origin?:
     origin,
     file: post.file,
     root: siteFolder().root,
-    trackTitle: (slug) => trackWithPage(music, slug)?.track.title,
+    trackTitle: (slug) => trackWithPage(catalogue, slug)?.track.title,
   });
 
 /** A post's cover as HTML, the page's first picture (not lazy). */

@@ -1,4 +1,4 @@
-import { firstLanguage, type PageContent } from '@/components/i18n/content';
+import { firstLanguage, type PageContent } from '@/lib/site/pageContent';
 import type { Post } from '@/lib/writing/posts';
 
 /**

@@ -6,7 +6,7 @@ import type { LongForm } from '@/components/text/longForm';
 import { audioType } from '@/lib/content/audio';
 import { audioFileOf } from '@/lib/content/media';
 import { trackWithPage } from '@/lib/content/catalogue';
-import { firstLanguage, siteLanguages, type PageContent } from '@/components/i18n/content';
+import { firstLanguage, siteLanguages, type PageContent } from '@/lib/site/pageContent';
 import { postPage, routePage } from '@/components/seo/sharedPages';
 import { postPath, WRITING_PATH } from '@/lib/writing/paths';
 import type { Post } from '@/lib/writing/posts';
@@ -23,11 +23,11 @@ const writtenIn = (post: Post) =>
  * AudioObject, other sites' players as VideoObject with their embed address.
  */
 function mediaData(body: LongForm, post: Post, content: PageContent): Pick<BlogPosting, 'audio' | 'video'> {
-  const { site, local, music, owner } = content;
+  const { site, local, catalogue, owner } = content;
   const played = body.parts.flatMap((part) => (typeof part === 'string' ? [] : [part]));
   const audio = played.flatMap(({ media }): (MusicRecording | AudioObject)[] => {
     if (media.kind === 'track') {
-      const track = trackWithPage(music, media.slug)?.track;
+      const track = trackWithPage(catalogue, media.slug)?.track;
       return track
         ? [{ '@type': 'MusicRecording', name: track.title, url: `${site.url}${local(`/music/${media.slug}`)}` }]
         : [];

@@ -8,6 +8,7 @@ import { siteFolder } from '../../lib/content/siteFolder';
 import { slugOf } from '../../lib/content/slug';
 import { hasSection, routesOf, sectionRoute, SECTIONS } from '../../lib/content/sections';
 import { catalogueOf } from '../../lib/content/catalogue';
+import { buildDay } from '../../lib/content/day';
 import { postsIn, publishedPosts, readPosts, writingLanguages } from '../../lib/writing/posts';
 
 /**
@@ -45,7 +46,7 @@ export const leftOutRoutes = SECTIONS.filter((section) => !hasSection(content, s
 /** Every page a link can lead to: the routes, each project's and each track's own page. */
 export const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));
 /** The music as the build drew it (today's): its releases, newest first, and every track. */
-export const catalogue = catalogueOf(music);
+export const catalogue = catalogueOf(music, buildDay());
 /** The tracks the Music page plays, in its order: its listed releases' (newest first), then the loose ones. */
 export const musicPageTracks = catalogue.tracks.filter((entry) => entry.hasPage).map((entry) => entry.track);
 export const trackPages = catalogue.tracks

@@ -19,7 +19,7 @@ import { anotherSite } from '../anotherSite';
 import { axe, violationsOf } from '../axe';
 import { builtDocument, htmlFile, out, readHead } from '../builtPages';
 import { owner as testSiteOwner } from '../sites/demo/content/owner';
-import { trackFile } from '../../lib/content/uses';
+import { trackFile } from '../../lib/content/audio';
 import { audioType } from '../../lib/content/audio';
 import { siteUrl } from '../../lib/content/site';
 import { urlPath } from '../../components/music/trackText';

@@ -16,3 +16,6 @@ export const audioTypes: Record<string, string> = {
 export function audioType(file: string): string | undefined {
   return audioTypes[file.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? ''];
 }
+
+/** The track's file: its own path, or else its title plus .mp3 at the site root. */
+export const trackFile = (track: { title: string; file?: string }) => track.file ?? `/${track.title}.mp3`;

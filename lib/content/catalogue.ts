@@ -6,8 +6,6 @@
 import type { MusicContent, Release, Track } from './schema';
 import { slugOf } from './slug';
 
-/** The day of the build (YYYY-MM-DD, UTC): a release dated after it is not out yet. */
-export const buildDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export interface CatalogueRelease {
   release: Release;
@@ -47,20 +45,32 @@ export interface Catalogue {
   loose: CatalogueTrack[];
 }
 
-/** The music's releases and tracks as of `today` (the build's day). */
-export function catalogueOf(music: Pick<MusicContent, 'tracks' | 'releases'>, today = buildDay()): Catalogue {
-  const releases = (music.releases ?? [])
-    .map((release, index) => ({
-      index,
-      entry: {
-        release,
-        slug: slugOf(release),
-        upcoming: release.released > today,
-        listed: !release.unlisted,
-      },
-    }))
-    .sort((a, b) => b.entry.release.released.localeCompare(a.entry.release.released) || a.index - b.index)
-    .map(({ entry }) => entry);
+/** Releases newest first, those of one day in the owner's order: the catalogue's order, which no day changes. */
+export const newestFirst = (releases: readonly Release[] = []) =>
+  releases
+    .map((release, index) => ({ release, index }))
+    .sort((a, b) => b.release.released.localeCompare(a.release.released) || a.index - b.index)
+    .map(({ release }) => release);
+
+/** The music's own cover, or else its newest listed release's (or newest release's): no day changes it. */
+export const musicCover = (music: Pick<MusicContent, 'cover' | 'releases'>) => {
+  const releases = newestFirst(music.releases);
+  return music.cover ?? (releases.find((release) => !release.unlisted) ?? releases[0])?.cover;
+};
+
+/**
+ * The music's releases and tracks as of `today`, the build's day (lib/content/day.ts): read once
+ * where the build starts, and passed down.
+ */
+export function catalogueOf(music: Pick<MusicContent, 'tracks' | 'releases'>, today: string): Catalogue {
+  const releases = newestFirst(music.releases).map(
+    (release): CatalogueRelease => ({
+      release,
+      slug: slugOf(release),
+      upcoming: release.released > today,
+      listed: !release.unlisted,
+    }),
+  );
   const entry = (track: Track, release?: CatalogueRelease): CatalogueTrack => {
     const playable = !release?.upcoming || track.preview === true;
     const hasPage = playable && (release?.listed ?? true);
@@ -88,9 +98,9 @@ export type ReleaseKind = (typeof RELEASE_KINDS)[number];
 export const knownKind = (kind: string): ReleaseKind | undefined =>
   RELEASE_KINDS.find((known) => known === kind.trim().toLowerCase());
 
-/** The track with a page of its own at /music/<slug>, if the music has one: what a text may play and link. */
-export const trackWithPage = (music: Pick<MusicContent, 'tracks' | 'releases'>, slug: string) =>
-  catalogueOf(music).tracks.find((entry) => entry.hasPage && entry.slug === slug);
+/** The track with a page of its own at /music/<slug>, if the catalogue has one: what a text may play and link. */
+export const trackWithPage = (catalogue: Catalogue, slug: string) =>
+  catalogue.tracks.find((entry) => entry.hasPage && entry.slug === slug);
 
 /** A track dated by its release where it has no day of its own: what feeds and structured data state. */
 export const datedTrack = ({ track, release }: CatalogueTrack): Track =>

@@ -25,6 +25,8 @@ import { siteFolder } from './siteFolder';
 import { parseResume } from '../resume/check';
 
 // The tests' own site (jest.config.mjs), never the owner's content/.
+/** The day the tests' site is built on: every date in it is before it, or after it on purpose. */
+const today = '2026-06-01';
 const { public: publicDir, pictures: picturesDir, content: contentDir } = siteFolder();
 const testSiteResume = parseResume(readFileSync(path.join(contentDir, 'resume.json'), 'utf8')).resume;
 /** The resume PDF earlier demos shipped in public/ (the musician's site keeps it as its own CV). */
@@ -43,7 +45,7 @@ const readAudio = async (file: string) => {
   return facts;
 };
 const run = promisify(execFile);
-const dirs = { publicDir, picturesDir, readAudio, inspectPicture };
+const dirs = { publicDir, picturesDir, readAudio, inspectPicture, today };
 /** A deep copy of the test site's content, to break one thing at a time. */
 const content = (): SiteContent =>
   structuredClone({ owner, home, about, projects, music, services, contact, resume: testSiteResume });
@@ -52,7 +54,7 @@ const scratch = () => mkdtempSync(path.join(tmpdir(), 'content-check-'));
 
 describe('checkContent: the records', () => {
   it("accepts the test site's content", () => {
-    expect(checkContent(content())).toEqual([]);
+    expect(checkContent(content(), { today })).toEqual([]);
   });
 
   it('takes any number of tracks, tiles, pictures and slides, one or more', () => {
@@ -65,7 +67,7 @@ describe('checkContent: the records', () => {
     owned.home.phoneGallery = owned.home.phoneGallery.slice(0, 2);
     owned.about.slides = owned.about.slides.slice(0, 1);
     owned.projects = owned.projects.slice(0, 1).map((project) => ({ ...project, img: project.img.slice(0, 1) }));
-    expect(checkContent(owned)).toEqual([]);
+    expect(checkContent(owned, { today })).toEqual([]);
   });
 
   it('wants at least one picture wherever pictures are shown', () => {
@@ -73,7 +75,7 @@ describe('checkContent: the records', () => {
     empty.home.tiles = [];
     empty.home.phoneGallery = [];
     empty.about.slides = [];
-    expect(checkContent(empty)).toEqual([
+    expect(checkContent(empty, { today })).toEqual([
       'content/home.ts: tiles: needs at least one tile',
       'content/home.ts: phoneGallery: needs at least one picture',
       'content/about.ts: slides: needs at least one picture',
@@ -85,11 +87,11 @@ describe('checkContent: the records', () => {
     developer.music = { tracks: [] };
     // The biography's link to the music page goes with it.
     developer.owner.bio = developer.owner.bio.slice(0, 1);
-    expect(checkContent(developer)).toEqual([]);
+    expect(checkContent(developer, { today })).toEqual([]);
     const musician = content();
     musician.projects = [];
     musician.services.items = [];
-    expect(checkContent(musician)).toEqual([]);
+    expect(checkContent(musician, { today })).toEqual([]);
   });
 
   it('wants a title and a description for every page the site has, and none for a left-out section', () => {
@@ -105,7 +107,7 @@ describe('checkContent: the records', () => {
     const broken = content();
     delete broken.music.artist;
     delete broken.music.cover;
-    expect(checkContent(broken)).toEqual([
+    expect(checkContent(broken, { today })).toEqual([
       "content/music.ts: artist: needs the artist's name while there are tracks or releases " +
         '(none of either leaves music out)',
       'content/music.ts: cover: needs a cover picture while there are tracks and no releases (a release has its own)',
@@ -120,7 +122,7 @@ describe('checkContent: the records', () => {
     developer.translations = [
       { locale: 'es_ES', owner: { bio: ['Hago productos web.', 'Y música:', 'la [página de música](/music)'] } },
     ];
-    expect(checkContent(developer)).toEqual([
+    expect(checkContent(developer, { today })).toEqual([
       'content/owner.ts: bio[2]: links to /music, a page the site leaves out ' +
         '(content/music.ts has tracks: [] and no releases)',
       'content/services.ts: intro: links to /projects/retention-curve, a page the site leaves out ' +
@@ -135,7 +137,7 @@ describe('checkContent: the records', () => {
     broken.owner.profiles = [{ name: 'GitHub', url: 'github.com/me' }];
     broken.owner.email = 'me-at-example';
     broken.projects[0]!.codeUrl = 'ftp://example.com';
-    expect(checkContent(broken)).toEqual([
+    expect(checkContent(broken, { today })).toEqual([
       'content/owner.ts: email: must be an e-mail address like you@example.com',
       'content/owner.ts: profiles[0].url: must be a full web address starting with https://',
       'content/projects.ts: [0].codeUrl: must be a full web address starting with https://',
@@ -146,14 +148,14 @@ describe('checkContent: the records', () => {
     const owned = content();
     delete owned.owner.profiles;
     delete owned.owner.resumePath;
-    expect(checkContent(owned)).toEqual([]);
+    expect(checkContent(owned, { today })).toEqual([]);
     owned.owner.profiles = [
       { name: 'Mastodon', url: 'https://fosstodon.org/@me' },
       { name: 'Toots', url: 'https://fosstodon.org/@me/' },
       { name: 'mastodon', url: 'https://mastodon.social/@me' },
       { name: ' ', url: 'https://bsky.app/profile/me.example' },
     ];
-    expect(checkContent(owned)).toEqual([
+    expect(checkContent(owned, { today })).toEqual([
       'content/owner.ts: profiles[3].name: must not be empty',
       'content/owner.ts: profiles[1].url: "https://fosstodon.org/@me" is also the address of [0]: ' +
         'each must be different',
@@ -166,7 +168,7 @@ describe('checkContent: the records', () => {
     (owned.projects[0] as { link?: string }).link = 'https://github.com/me/app';
     owned.projects[1]!.stack = ['React', 'react'];
     owned.projects[2]!.year = 24;
-    expect(checkContent(owned)).toEqual([
+    expect(checkContent(owned, { today })).toEqual([
       'content/projects.ts: [0].link: is now codeUrl (the code) or liveUrl (where it runs): rename it',
       'content/projects.ts: [1].stack[1]: "react" is also the name of [0]: each must be different',
       'content/projects.ts: [2].year: must be a year like 2024',
@@ -177,7 +179,7 @@ describe('checkContent: the records', () => {
     const owned = content();
     owned.owner.bio = ['Fine **Markdown**.', 'Not <em>this</em>.'];
     owned.services.items[0]!.desc = '## A heading';
-    expect(checkContent(owned)).toEqual([
+    expect(checkContent(owned, { today })).toEqual([
       'content/owner.ts: bio[1]: has raw HTML ("<em>"): write plain paragraphs, **bold**, *italic*, `code`, ' +
         '[links](https://…) and lists only',
       'content/services.ts: items[0].desc: has a heading ("## A heading"): write plain paragraphs, **bold**, ' +
@@ -188,31 +190,31 @@ describe('checkContent: the records', () => {
   it('takes no e-mail address only when the contact form has its e-mail service', () => {
     const owned = content();
     delete owned.owner.email;
-    expect(checkContent(owned)).toEqual([
+    expect(checkContent(owned, { today })).toEqual([
       'content/owner.ts: email: needed while the e-mail service is not set up (NEXT_PUBLIC_EMAILJS_SERVICE_ID, ' +
         '_TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send',
     ]);
-    expect(checkContent(owned, { emailService: true })).toEqual([]);
+    expect(checkContent(owned, { today, emailService: true })).toEqual([]);
   });
 
   it('says what is wrong with a Bluesky DID, and with members of an artist that is not a group', () => {
     const owned = content();
     owned.owner.blueskyDid = 'alex.bsky.social';
     owned.music.members = ['Alex'];
-    expect(checkContent(owned)).toEqual([
+    expect(checkContent(owned, { today })).toEqual([
       'content/owner.ts: blueskyDid: must be a DID as Bluesky shows it, e.g. did:plc:ewvi7nxzyoun6zhxrhs64oiz',
       "content/music.ts: members: are a group's: add artistIs: 'group', or leave members out",
     ]);
     owned.owner.blueskyDid = 'did:plc:ewvi7nxzyoun6zhxrhs64oiz';
     owned.music.artistIs = 'group';
-    expect(checkContent(owned)).toEqual([]);
+    expect(checkContent(owned, { today })).toEqual([]);
   });
 
   it('takes a locale only as Open Graph writes it: language_TERRITORY', () => {
     const withLocale = (locale: string) => {
       const owned = content();
       owned.owner.locale = locale as SiteContent['owner']['locale'];
-      return checkContent(owned);
+      return checkContent(owned, { today });
     };
     for (const locale of ['en_GB', 'de_DE', 'pt_BR']) expect(withLocale(locale)).toEqual([]);
     // A bare language, the BCP 47 hyphen, the wrong case, and an underscore with nothing around it.
@@ -228,12 +230,12 @@ describe('checkContent: the records', () => {
   it('takes a locale whose language the site has words for, and names the file to add for another', () => {
     const owned = content();
     owned.owner.locale = 'fi_FI';
-    expect(checkContent(owned)).toEqual([
+    expect(checkContent(owned, { today })).toEqual([
       'content/owner.ts: locale: the site has no interface words in "fi" (it has en, es, de, fr, it, pt, nl, sv, pl, ' +
         'ru, ja, ko, ar): add lib/i18n/dictionaries/fi.ts, as lib/i18n/dictionaries/index.ts says',
     ]);
     owned.owner.locale = 'sv_SE';
-    expect(checkContent(owned)).toEqual([]);
+    expect(checkContent(owned, { today })).toEqual([]);
   });
 
   it('takes changed interface words that keep their placeholders, and names any that do not', () => {
@@ -243,13 +245,13 @@ describe('checkContent: the records', () => {
       share: { shareTitle: 'Pass {title} on' },
       contact: { charactersLeft: { one: 'One left', many: '{count} left' } },
     };
-    expect(checkContent(owned)).toEqual([]);
+    expect(checkContent(owned, { today })).toEqual([]);
     owned.wording = {
       share: { shareTitle: 'Share it', shareAt: 'At {moment}' },
       contact: { errors: { nickname: 'Who?' } as never },
       player: 'Player' as never,
     };
-    expect(checkContent(owned)).toEqual([
+    expect(checkContent(owned, { today })).toEqual([
       'content/wording.ts: share.shareTitle: must keep the placeholders of "Share {title}" ({title}), not none',
       'content/wording.ts: share.shareAt: must keep the placeholders of "Share at {time}" ({time}), not {moment}',
       'content/wording.ts: contact.errors.nickname: the site has no such text',
@@ -262,9 +264,9 @@ describe('checkContent: the records', () => {
     owned.owner.locale = 'ja_JP';
     // The owner may still give a form for 1, and say its count in words.
     owned.wording = { contact: { charactersLeft: { other: 'あと {count} 文字', one: 'あと一文字' } } };
-    expect(checkContent(owned)).toEqual([]);
+    expect(checkContent(owned, { today })).toEqual([]);
     owned.wording = { contact: { charactersLeft: { other: 'あと {n} 文字', few: '{count} {n}' } } };
-    expect(checkContent(owned)).toEqual([
+    expect(checkContent(owned, { today })).toEqual([
       'content/wording.ts: contact.charactersLeft.other: must keep the placeholders of "残り {count} 文字" ' +
         '({count}), not {n}',
       'content/wording.ts: contact.charactersLeft.few: must keep the placeholders of "残り {count} 文字" ' +
@@ -278,7 +280,7 @@ describe('checkContent: the records', () => {
     broken.music.tracks[1]!.title = '  ';
     broken.projects[2]!.title = '';
     broken.music.cover!.src = '/images/cover.jpg';
-    expect(checkContent(broken)).toEqual([
+    expect(checkContent(broken, { today })).toEqual([
       'content/about.ts: slides[4].alt: needs alt text that says what the picture shows',
       'content/projects.ts: [2].title: must not be empty',
       'content/music.ts: cover.src: must be a file in content/pictures/, written without a leading slash, ' +
@@ -292,13 +294,13 @@ describe('checkContent: the records', () => {
     owned.about.slides[0] = { ...owned.about.slides[0]!, fit: 'fill', position: '30% 20%' };
     owned.about.slides[1] = { ...owned.about.slides[1]!, fit: 'fill', position: 'left bottom' };
     owned.about.slides[2] = { ...owned.about.slides[2]!, fit: 'whole' };
-    expect(checkContent(owned)).toEqual([]);
+    expect(checkContent(owned, { today })).toEqual([]);
 
     const broken = content();
     broken.about.slides[0] = { ...broken.about.slides[0]!, fit: 'crop' as 'fill' };
     broken.about.slides[1] = { ...broken.about.slides[1]!, fit: 'fill', position: '120% middle' };
     broken.about.slides[2] = { ...broken.about.slides[2]!, position: 'top' };
-    expect(checkContent(broken)).toEqual([
+    expect(checkContent(broken, { today })).toEqual([
       "content/about.ts: slides[0].fit: must be 'whole' (the whole picture, the default) or 'fill' (fill the frame, " +
         'cutting off what does not fit)',
       "content/about.ts: slides[1].position: must say which part to keep in view, as 'top', " +
@@ -315,7 +317,7 @@ describe('checkContent: the records', () => {
     broken.music.tracks[4]!.title = broken.music.tracks[0]!.title;
     broken.music.tracks[4]!.file = '/Slow Orbit.mp3';
     broken.music.tracks[5]!.file = '/Distant_album_114_v1.mp3';
-    expect(checkContent(broken)).toEqual([
+    expect(checkContent(broken, { today })).toEqual([
       'content/home.ts: tiles[2].id: 1 is also the id of [0]: each must be different',
       'content/projects.ts: [1].id: 1 is also the id of [0]: each must be different',
       'content/music.ts: tracks[4].title: "Night Drive" is also the title of [0]: each must be different',
@@ -329,7 +331,7 @@ describe('checkContent: the records', () => {
     broken.music.tracks[4]!.title = 'distant album 114 v1';
     broken.music.tracks[5]!.title = '🎷🎷';
     broken.projects[2]!.slug = 'Betting Integration';
-    expect(checkContent(broken)).toEqual([
+    expect(checkContent(broken, { today })).toEqual([
       'content/projects.ts: [2].slug: must be lower-case letters and digits joined by hyphens, e.g. my-first-track',
       'content/projects.ts: [1].title: makes the address "retention-curve", as [0] "Retention Curve" does: ' +
         'give one of them its own slug',
@@ -344,14 +346,14 @@ describe('checkContent: the records', () => {
     broken.projects[1]!.slug = 'retention-curve-2';
     broken.music.tracks[4]!.slug = 'distant-album-live';
     broken.music.tracks[5]!.slug = 'saxophones';
-    expect(checkContent(broken)).toEqual([]);
+    expect(checkContent(broken, { today })).toEqual([]);
   });
 
   it('takes only audio types browsers play, and a title with a slash only with its own file', () => {
     const broken = content();
     broken.music.tracks[0]!.file = '/music/song.wma';
     broken.music.tracks[1]!.title = 'AC/DC cover';
-    expect(checkContent(broken)).toEqual([
+    expect(checkContent(broken, { today })).toEqual([
       'content/music.ts: tracks[0].file: must be a path from the site root ending in .mp3, .m4a, .aac, .ogg, .oga, ' +
         '.opus, .wav, .flac, e.g. /music/Night Drive.m4a',
       'content/music.ts: tracks[1].title: must not contain / or \\ unless the track names its own file',
@@ -381,25 +383,25 @@ describe('checkContent: releases', () => {
   };
 
   it('takes releases beside loose tracks, and releases alone with no cover of the artist’s', () => {
-    expect(checkContent(withReleases())).toEqual([]);
+    expect(checkContent(withReleases(), { today })).toEqual([]);
     const releasesOnly = withReleases();
     releasesOnly.music.tracks = [];
     delete releasesOnly.music.cover;
-    expect(checkContent(releasesOnly)).toEqual([]);
+    expect(checkContent(releasesOnly, { today })).toEqual([]);
   });
 
   it('names a track listed twice, a release with no tracks while it is out, and a missing cover, one line each', () => {
     const broken = withReleases();
     broken.music.releases![1]!.tracks.push(broken.music.tracks[0]!);
     broken.music.releases!.push({ title: 'Later', kind: 'album', released: '2024-01-01', tracks: [] } as never);
-    const soon = { title: 'Soon', kind: 'album', released: '2999-01-01', cover: broken.music.cover!, tracks: [] };
+    const soon = { title: 'Soon', kind: 'album', released: '2026-09-01', cover: broken.music.cover!, tracks: [] };
     broken.music.releases!.push(soon);
-    expect(checkContent(broken)).toEqual([
+    expect(checkContent(broken, { today })).toEqual([
       'content/music.ts: releases[2].cover: needs a cover picture, e.g. ' +
         "cover: { src: 'releases/first-ep.jpg', alt: 'Cover art: …' }",
     ]);
     broken.music.releases![2]!.cover = broken.music.cover!;
-    expect(checkContent(broken)).toEqual([
+    expect(checkContent(broken, { today })).toEqual([
       'content/music.ts: releases[2].tracks: lists no track, and the release is out: add its tracks, ' +
         'or date it ahead if it is not out yet',
       'content/music.ts: tracks[0].title: "Slow Orbit" is also the title of releases[1].tracks[1]: ' +
@@ -412,7 +414,7 @@ describe('checkContent: releases', () => {
   it('names a release whose address is a track’s', () => {
     const broken = withReleases();
     delete broken.music.releases![1]!.slug;
-    expect(checkContent(broken)).toEqual([
+    expect(checkContent(broken, { today })).toEqual([
       'content/music.ts: releases[1].title: makes the address "paper-lanterns", as releases[1].tracks[0] does ' +
         '(releases and tracks share /music/): give one its own slug',
     ]);
@@ -461,7 +463,7 @@ describe("checkContent: a track's lyrics, credits, links, download and date", ()
       listenOn: [{ name: 'My own site', url: 'https://example.com/paper-lanterns' }],
       download: { license: { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' } },
     };
-    expect(checkContent(owned)).toEqual([]);
+    expect(checkContent(owned, { today })).toEqual([]);
   });
 
   it('says what is wrong with each, one line per field', () => {
@@ -476,7 +478,7 @@ describe("checkContent: a track's lyrics, credits, links, download and date", ()
     broken.music.tracks[1]!.credits = {};
     broken.music.tracks[1]!.released = '20/06/2025';
     broken.music.tracks[2]!.download = { license: { name: 'CC BY 4.0', url: '' } };
-    expect(checkContent(broken)).toEqual([
+    expect(checkContent(broken, { today })).toEqual([
       'content/music.ts: listenOn: needs at least one link, or leave listenOn out',
       'content/music.ts: tracks[0].lyrics: must not be empty',
       'content/music.ts: tracks[0].credits.writtenBy: needs at least one name, or leave it out',
@@ -647,7 +649,7 @@ describe('checkContent: the site in other languages', () => {
     delete (owned.projects[1] as { title?: string }).title;
     const spanish = { ...translations[0]!, owner: { bio: ['Uno', 'Dos'] }, about: { heading: ' ' } };
     expect(spanish.projects!.length).toBeGreaterThan(2);
-    expect(checkContent({ ...owned, translations: [spanish] })).toEqual([
+    expect(checkContent({ ...owned, translations: [spanish] }, { today })).toEqual([
       'content/owner.ts: bio: Invalid input: expected array, received string',
       'content/projects.ts: [1].title: Invalid input: expected string, received undefined',
       // The translation's own mistake, in a record that is right, is named too.
@@ -657,7 +659,7 @@ describe('checkContent: the site in other languages', () => {
 
   it('takes the test site’s Spanish, and names each way a translation goes wrong', () => {
     const owned = content();
-    expect(checkContent({ ...owned, translations })).toEqual([]);
+    expect(checkContent({ ...owned, translations }, { today })).toEqual([]);
     const spanish = translations[0]!;
     const wrong = [
       { ...spanish, locale: 'es' as never },
@@ -672,7 +674,7 @@ describe('checkContent: the site in other languages', () => {
       },
       { ...spanish, locale: 'es_AR' as const },
     ];
-    expect(checkContent({ ...owned, translations: wrong })).toEqual([
+    expect(checkContent({ ...owned, translations: wrong }, { today })).toEqual([
       'content/translations: [0]: locale: must be a language and territory like es_ES or pt_BR (two lower-case ' +
         'letters, an underscore, two capitals)',
       "content/translations: [1]: locale: en_GB is the first language's (content/owner.ts); " +
@@ -693,11 +695,11 @@ describe('the CV: content/resume.json beside the records', () => {
   it('names a translation of a CV the site does not have, once', () => {
     const spanish = translations.find((translation) => translation.locale.startsWith('es'))!;
     expect(spanish.resume).toBeDefined();
-    expect(checkContent({ ...content(), resume: undefined, translations: [spanish] })).toEqual([
+    expect(checkContent({ ...content(), resume: undefined, translations: [spanish] }, { today })).toEqual([
       'content/translations: [0] (es): resume: translates a CV, but there is no content/resume.json',
     ]);
     const longer = { ...spanish, resume: { work: [...spanish.resume!.work!, {}, {}, {}] } };
-    expect(checkContent({ ...content(), translations: [longer] })).toEqual([
+    expect(checkContent({ ...content(), translations: [longer] }, { today })).toEqual([
       'content/translations: [0] (es).resume.work: has 6 entries where the first language has 3: ' +
         'a translation follows its list, in its order',
     ]);

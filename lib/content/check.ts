@@ -18,13 +18,13 @@ import {
   aboutSchema,
   contactSchema,
   homeSchema,
-  LOCALE,
   musicSchema,
   ownerSchema,
   projectsSchema,
   servicesSchema,
   siteThemeSchema,
   type MusicContent,
+  type Release,
   type PageMetas,
   type SiteContent,
   type Translation,
@@ -39,6 +39,7 @@ import type { Post } from '../writing/posts';
 import type { AudioFile } from './media';
 import { pictureSource } from './siteFolder';
 import { slugOf } from './slug';
+import { LOCALE } from './locale';
 import { catalogueOf } from './catalogue';
 import { markdownLinks } from './markdown';
 import { hasSection, routesOf, sectionRoute, SECTIONS, type Section } from './sections';
@@ -74,10 +75,23 @@ const fieldPath = (parts: readonly PropertyKey[]) =>
  */
 export function checkContent(
   content: SiteContent,
-  { emailService = false, resumeRefused = false } = {},
+  { emailService = false, ...options }: { today: string; emailService?: boolean; resumeRefused?: boolean },
 ): string[] {
+  return checkRecords(content, { ...options, emailService }).problems;
+}
+
+/**
+ * The records as their schemas read them (each text trimmed), with every problem in them; `records`
+ * only when there is none. `today`, the build's day, decides which release is out. `emailService`
+ * left out is not judged (the pages' build reads what the check before it has passed).
+ */
+export function checkRecords(
+  content: SiteContent,
+  { today, emailService, resumeRefused = false }: { today: string; emailService?: boolean; resumeRefused?: boolean },
+): { problems: string[]; records?: SiteContent } {
   const problems: string[] = [];
-  if (!content.owner.email && !emailService) {
+  const records: Partial<Record<RecordFile, unknown>> = {};
+  if (!content.owner.email && emailService === false) {
     problems.push(
       'content/owner.ts: email: needed while the e-mail service is not set up ' +
         '(NEXT_PUBLIC_EMAILJS_SERVICE_ID, _TEMPLATE_ID, _PUBLIC_KEY): the contact form would have nowhere to send',
@@ -88,6 +102,13 @@ export function checkContent(
   const invalid = new Set<string>(resumeRefused ? ['resume'] : []);
   for (const file of Object.keys(schemas) as (keyof typeof schemas)[]) {
     const result = schemas[file].safeParse(content[file]);
+    records[file] = result.data;
+    if (file === 'music') {
+      // Of a release the schema takes as written, as a refinement would be.
+      const written = (index: number) =>
+        !result.error?.issues.some((issue) => issue.path[0] === 'releases' && issue.path[1] === index);
+      problems.push(...releasesWithoutTracks(content.music, today, written));
+    }
     if (!result.success) {
       invalid.add(file);
       for (const issue of result.error.issues) {
@@ -103,7 +124,24 @@ export function checkContent(
       ...translationProblems(content, content.translations, invalid),
     );
   if (!problems.length) problems.push(...leftOutLinkProblems(content));
-  return problems;
+  if (problems.length) return { problems };
+  return { problems, records: { ...content, ...(records as Pick<SiteContent, RecordFile>) } };
+}
+
+/** A release that is out lists its tracks; one not out yet may list none (they come on its day). */
+function releasesWithoutTracks(music: unknown, today: string, written: (index: number) => boolean): string[] {
+  const releases = (music as Partial<MusicContent> | undefined)?.releases;
+  if (!Array.isArray(releases)) return [];
+  return releases.flatMap((release: Partial<Release>, index) =>
+    written(index) &&
+    Array.isArray(release?.tracks) && !release.tracks.length && typeof release.released === 'string' &&
+    release.released <= today
+      ? [
+          `content/music.ts: releases[${index}].tracks: lists no track, and the release is out: add its tracks, ` +
+            'or date it ahead if it is not out yet',
+        ]
+      : [],
+  );
 }
 
 /**
@@ -118,10 +156,16 @@ export function longFormCheck(
     picturesDir,
     publicDir,
     posts = [],
-  }: { picturesDir: string; publicDir: string; posts?: readonly Pick<Post, 'slug' | 'lang' | 'draft' | 'tags'>[] },
+    today,
+  }: {
+    picturesDir: string;
+    publicDir: string;
+    posts?: readonly Pick<Post, 'slug' | 'lang' | 'draft' | 'tags'>[];
+    today: string;
+  },
 ): string[] {
   const firstLanguagePosts = posts.filter((post) => !post.lang);
-  const pages = sitePages(content, firstLanguagePosts);
+  const pages = sitePages(content, firstLanguagePosts, today);
   const inside = (dir: string, relative: string) => {
     const full = path.join(dir, relative);
     return full.startsWith(dir + path.sep) && existsSync(full) && statSync(full).isFile();
@@ -130,7 +174,7 @@ export function longFormCheck(
   const root = path.resolve(picturesDir, '..', '..');
   const tracks = new Set(
     hasSection(content, 'music')
-      ? catalogueOf(content.music)
+      ? catalogueOf(content.music, today)
           .tracks.filter((entry) => entry.hasPage)
           .map((entry) => entry.slug)
       : [],
@@ -158,6 +202,7 @@ export function longFormCheck(
 export function sitePages(
   content: SiteContent,
   posts: readonly (Pick<Post, 'slug' | 'lang'> & Partial<Pick<Post, 'tags' | 'draft'>>)[],
+  today: string,
 ): Set<string> {
   const firstLanguagePosts = posts.filter((post) => !post.lang);
   const tagged = firstLanguagePosts.filter((post) => !post.draft);
@@ -169,14 +214,14 @@ export function sitePages(
     ...tags.map(tagPath),
     ...routesOf(content),
     ...(hasSection(content, 'projects') ? content.projects.map((project) => `/projects/${slugOf(project)}`) : []),
-    ...(hasSection(content, 'music') ? musicPages(content.music) : []),
+    ...(hasSection(content, 'music') ? musicPages(content.music, today) : []),
     ...(makesResumePdf(content) ? [RESUME_PDF_PATH] : []),
   ]);
 }
 
 /** The music's own pages: each track's that has one, and each release's. */
-const musicPages = (music: MusicContent) => {
-  const { tracks, releases } = catalogueOf(music);
+const musicPages = (music: MusicContent, today: string) => {
+  const { tracks, releases } = catalogueOf(music, today);
   return [...tracks.filter((entry) => entry.hasPage), ...releases].map((entry) => `/music/${entry.slug}`);
 };
 
@@ -442,9 +487,9 @@ const BUILT_IN_PUBLIC = ['_img', '_media'];
  * longer names, one line each: Next.js publishes public/ whole, so each would go out with the
  * site, under the owner's name.
  */
-export async function demoFilesLeft(content: SiteContent, publicDir: string): Promise<string[]> {
+export async function demoFilesLeft(content: SiteContent, publicDir: string, today: string): Promise<string[]> {
   if (!existsSync(publicDir)) return [];
-  const named = new Set(publicFileUses(content).map((use) => use.path.replace(/^\//, '')));
+  const named = new Set(publicFileUses(content, today).map((use) => use.path.replace(/^\//, '')));
   const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
@@ -482,7 +527,10 @@ export async function checkFiles(
     inspectPicture,
     refuseDemoFiles = false,
     longForms = [],
+    today,
   }: {
+    /** The build's day: a release not out yet needs no audio until its day. */
+    today: string;
     publicDir: string;
     picturesDir: string;
     readAudio: ReadAudio;
@@ -515,7 +563,7 @@ export async function checkFiles(
     else if (verdict.warning && !warnings.some((line) => line.includes(`${shown} `)))
       warnings.push(`${where} ${verdict.warning}`);
   }
-  for (const { file, field, path: sitePathValue } of publicFileUses(content)) {
+  for (const { file, field, path: sitePathValue } of publicFileUses(content, today)) {
     const onDisk = path.join(publicDir, sitePathValue);
     const where = `content/${file}.ts: ${field}: public${sitePathValue}`;
     if (!existsSync(onDisk)) {
@@ -533,6 +581,6 @@ export async function checkFiles(
       `public${RESUME_PDF_PATH}: the build makes ${RESUME_PDF_PATH} from ${RESUME_FILE} and would publish it over ` +
         'this file: delete it, or set resumePath in content/owner.ts to publish yours instead',
     );
-  (refuseDemoFiles ? problems : warnings).push(...(await demoFilesLeft(content, publicDir)));
+  (refuseDemoFiles ? problems : warnings).push(...(await demoFilesLeft(content, publicDir, today)));
   return { problems, warnings };
 }

@@ -15,11 +15,10 @@
 import type { IconifyIcon } from '@iconify/types';
 import { z } from 'zod';
 import type { Wording } from '../i18n/interfaceText';
-import { audioTypes } from './audio';
 import { markdownProblem } from './markdown';
-import { buildDay } from './catalogue';
 import { SLUG, slugOf } from './slug';
-import { trackFile } from './uses';
+import { LOCALE } from './locale';
+import { audioTypes, trackFile } from './audio';
 import { RESUME_PARTS, type Resume } from '../resume/schema';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -97,12 +96,6 @@ const uniqueSlugs = (items: { title: string; slug?: string }[], context: z.Refin
     }
   });
 };
-
-/**
- * A language and territory as Open Graph writes them, which link previews read: two lower-case
- * letters, an underscore, two capitals.
- */
-export const LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
 
 // The pattern says what is wrong in the owner's words; the template literal gives the field its type.
 const locale = z
@@ -558,12 +551,7 @@ const releaseSchema = z.object({
    * and the feeds, and asks search engines not to list it: a private link for press and friends.
    */
   unlisted: z.boolean('must be true or false').optional(),
-})
-  // A release that is out lists its tracks; one not out yet may list none (they come on its day).
-  .refine((release) => release.tracks.length > 0 || release.released > buildDay(), {
-    path: ['tracks'],
-    message: 'lists no track, and the release is out: add its tracks, or date it ahead if it is not out yet',
-  });
+});
 
 /** A release of the catalogue: an album, an EP, a single. */
 export type Release = z.infer<typeof releaseSchema>;

@@ -7,7 +7,7 @@
  * next.config.js reads the same answer (scripts/lib/site-shape.cjs) to leave the section's route
  * files out of the build: each one ends in the section's name (`page.music.tsx`).
  */
-import { catalogueOf, hasMusic } from './catalogue';
+import { hasMusic, musicCover } from './catalogue';
 import type { MusicContent, PageMeta, PageMetas, Picture, RoutePath, SiteContent } from './schema';
 
 /** The sections an owner can leave out, each named as its route files' ending. */
@@ -81,8 +81,7 @@ export type Music = MusicContent & { artist: string; cover: Picture };
 /** The music section, for the pages that exist only with music; a build without tracks has none of them. */
 export function musicSection(music: MusicContent): Music {
   const { artist } = music;
-  const { listed, releases } = catalogueOf(music);
-  const cover = music.cover ?? (listed[0] ?? releases[0])?.release.cover;
+  const cover = musicCover(music);
   if (!hasMusic(music) || artist === undefined || cover === undefined)
     throw new Error('The music pages are built only for a site with tracks, an artist and a cover');
   return { ...music, artist, cover };

@@ -17,7 +17,7 @@ import {
 import { siteSettings } from './site';
 import { slugOf } from './slug';
 import { translated, withTexts, type LanguageContent } from './translate';
-import { trackFile } from './uses';
+import { trackFile } from './audio';
 
 const first: LanguageContent = {
   owner,

@@ -4,7 +4,7 @@
  * translation leaves out reads as in the first language.
  */
 import { slugOf } from './slug';
-import { trackFile } from './uses';
+import { trackFile } from './audio';
 import type { Wording } from '../i18n/interfaceText';
 import type { MenuLink, MusicContent, PageMetas, SiteContent, Track, Translation } from './schema';
 import type { SiteSettings } from './site';

@@ -6,7 +6,8 @@
 import { longFormPictures, type LongFormFile } from './longForm';
 import { siteFolder } from './siteFolder';
 import { isOwnPicture } from '../resume/model';
-import { catalogueOf } from './catalogue';
+import { catalogueOf, newestFirst } from './catalogue';
+import { trackFile } from './audio';
 import type { Picture, RoutePath, SiteContent } from './schema';
 
 /** Where a picture is shown; components/picture/layouts.ts says how wide each one gets. */
@@ -34,7 +35,7 @@ export function previewPictures({ home, about, projects, music }: SiteContent): 
     '/': home.tiles[0]?.img[0],
     '/about': about.slides[0],
     '/projects': projects[0]?.img[0],
-    '/music': music.cover ?? catalogueOf(music).listed[0]?.release.cover,
+    '/music': music.cover ?? newestFirst(music.releases).find((release) => !release.unlisted)?.cover,
   };
 }
 
@@ -131,11 +132,8 @@ export function sharedPictures(content: SiteContent, posts: readonly { cover?: P
   ].filter((picture): picture is Picture => Boolean(picture));
 }
 
-/** The track's file: its own path, or else its title plus .mp3 at the site root. */
-export const trackFile = (track: { title: string; file?: string }) => track.file ?? `/${track.title}.mp3`;
-
 /** The files in public/ the content names (everything but pictures, which live in content/pictures/). */
-export function publicFileUses({ owner, music }: SiteContent): FileUse[] {
+export function publicFileUses({ owner, music }: SiteContent, today: string): FileUse[] {
   return [
     ...(owner.resumePath ? [{ file: 'owner', field: 'resumePath', path: owner.resumePath } as FileUse] : []),
     ...music.tracks.map((track, i): FileUse => ({
@@ -146,7 +144,7 @@ export function publicFileUses({ owner, music }: SiteContent): FileUse[] {
     // A release's tracks that do not play yet (it is not out, they are no preview) need no file until its day.
     ...(music.releases ?? []).flatMap((release, r) => {
       const silent = new Set(
-        catalogueOf({ tracks: [], releases: [release] })
+        catalogueOf({ tracks: [], releases: [release] }, today)
           .tracks.filter((entry) => !entry.playable)
           .map((entry) => entry.track),
       );

@@ -22,18 +22,16 @@ import { LONG_FORM_INDEX, longFormFiles, type LongFormFile } from '../content/lo
 import { longFormTokens } from '../content/placedTokens';
 import { slugify } from '../content/slug';
 import { WRITING_PATH } from './paths';
+import { DAY_PATTERN, isRealDay } from '../content/day';
 import { pictureSchema, type SiteContent } from '../content/schema';
-
-/** A day, written as 2026-03-14, that exists (no 30 February). */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (value: string) =>
-  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /**
  * A date as site generators write it: a day (2026-03-14), an ISO 8601 date-time with or without
  * its zone (2020-06-26T00:30:00+02:00), or Jekyll's (2015-11-10 16:10:51 +0100).
  */
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DATE_TIME = new RegExp(
+  String.raw`^(${DAY_PATTERN})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}:?\d{2})?)?$`,
+);
 
 /**
  * The day a date names, as its author wrote it (the day in the author's zone, not UTC's), and
@@ -208,7 +206,7 @@ export const postNameOf = (file: string) =>
  * and hyphens ("My_Post" → "my-post"), without a date before it (Jekyll's "2015-11-10-my-post" → "my-post").
  */
 export const postSlugOf = (file: string) => {
-  const name = postNameOf(file).replace(/^\d{4}-\d{2}-\d{2}-(?=.)/, '');
+  const name = postNameOf(file).replace(new RegExp(`^${DAY_PATTERN}-(?=.)`), '');
   return SLUG.test(name) ? name : slugify(name);
 };
 

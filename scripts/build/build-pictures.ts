@@ -20,8 +20,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pictureSource, siteFolder } from '../../lib/content/siteFolder';
 import { pictureUses, sharedPictures } from '../../lib/content/uses';
-import { readCaseStudies } from '../../lib/content/caseStudies';
-import { shownPosts } from '../../lib/writing/shown';
 import { layoutFor } from '../../components/picture/layouts';
 import {
   SHARE_WIDTH,
@@ -32,7 +30,7 @@ import {
   variantWidths,
   type VariantFormat,
 } from './lib/pictures';
-import { loadSiteContent } from '../lib/siteContent';
+import { readSite } from '../lib/siteContent';
 import { repositoryRoot } from '../lib/repository.cjs';
 
 const root = repositoryRoot;
@@ -53,10 +51,10 @@ const encodedDir = path.join(cacheDir, 'picture-variants');
 
 /** The widest layout each picture appears in, and whether it needs the plain share picture. */
 async function pictureNeeds() {
-  const content = await loadSiteContent();
+  const site = await readSite();
+  const { content, posts } = site;
   const needs = new Map<string, { widest: number; share: boolean }>();
-  const posts = shownPosts(content);
-  for (const { picture, layout } of pictureUses(content, [...readCaseStudies(content), ...posts])) {
+  for (const { picture, layout } of pictureUses(content, [...site.caseStudies, ...posts])) {
     const need = needs.get(picture.src) ?? { widest: 0, share: false };
     need.widest = Math.max(need.widest, layoutFor(layout, content).widest);
     needs.set(picture.src, need);

@@ -21,17 +21,15 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import decode from 'audio-decode';
 import { siteFolder } from '../../lib/content/siteFolder';
-import { readCaseStudies } from '../../lib/content/caseStudies';
 import { longFormAudio } from '../../lib/content/longForm';
-import { trackFile } from '../../lib/content/uses';
+import { trackFile } from '../../lib/content/audio';
 import { catalogueOf } from '../../lib/content/catalogue';
-import { shownPosts } from '../../lib/writing/shown';
 import { PEAK_MAX, WAVEFORM_BARS } from '../../components/music/waveformPath';
 import repository from '../lib/repository.cjs';
 
 const { repositoryRoot } = repository;
 import { peaksOf } from './lib/peaks';
-import { loadSiteContent } from '../lib/siteContent';
+import { readSite } from '../lib/siteContent';
 
 const root = repositoryRoot;
 
@@ -106,10 +104,9 @@ export async function buildWaveforms({ files, publicDir, cacheDir }: WaveformBui
  * studies play (beside them, published under /_media/ by publish-media.mts, or in public/).
  */
 async function siteAudio() {
-  const content = await loadSiteContent();
-  const { root } = siteFolder();
-  const texts = [...readCaseStudies(content, root), ...shownPosts(content)];
-  const playing = catalogueOf(content.music).tracks.filter((entry) => entry.playable);
+  const site = await readSite();
+  const texts = [...site.caseStudies, ...site.posts];
+  const playing = catalogueOf(site.content.music, site.today).tracks.filter((entry) => entry.playable);
   const files = [
     ...playing.map((entry) => trackFile(entry.track)),
     ...texts.flatMap(longFormAudio).map((audio) => audio.url),

@@ -3,15 +3,16 @@
  * Stops the build when the owner's content is wrong: one line per problem, naming the file
  * in content/ and the field. Runs before every build and dev server (see package.json).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseResume, RESUME_FILE, resumeNotes } from '../../lib/resume/check';
+import { resumeNotes } from '../../lib/resume/check';
 import { pdfNotes, resumePdfLanguages } from '../../lib/resume/pdf';
+import { RESUME_FILE } from '../../lib/resume/check';
 import { siteUrl } from '../../lib/content/site';
-import { checkContent, checkFiles, longFormCheck, pageMetaProblems, themeProblems } from '../../lib/content/check';
-import { orphanCaseStudies, readCaseStudies } from '../../lib/content/caseStudies';
-import { ignoredKeysNote, publishedPosts, readPosts, writingLanguages } from '../../lib/writing/posts';
-import { fileOfLine } from '../../lib/writing/shown';
+import { checkFiles } from '../../lib/content/check';
+import { buildDay } from '../../lib/content/day';
+import { ignoredKeysNote } from '../../lib/writing/posts';
+import { showsDrafts } from '../../lib/writing/shown';
+import { fileOfLine, loadSite } from '../../lib/site/load';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { inspectPicture } from './lib/pictures';
 import { readAudio } from './lib/read-audio.mjs';
@@ -19,23 +20,7 @@ import { loadSiteContent } from '../lib/siteContent';
 import { emailServiceSetUp } from './lib/ownerEnv';
 
 const folder = siteFolder();
-const { about, contact, home, music, owner, projects, services, wording, translations, pageMeta, site } =
-  await loadSiteContent();
-const resumeFile = path.join(folder.content, 'resume.json');
-// The CV is optional: without content/resume.json the site shows none.
-const resumeRead = existsSync(resumeFile) ? parseResume(readFileSync(resumeFile, 'utf8')) : { problems: [] };
-const content = {
-  owner,
-  home,
-  about,
-  projects,
-  music,
-  services,
-  contact,
-  wording,
-  translations,
-  resume: resumeRead.resume,
-};
+const today = buildDay();
 
 /** Whether CI says the build runs there: set, and not "false" or "0". */
 const isCi = (value: string | undefined) => Boolean(value) && value !== 'false' && value !== '0';
@@ -46,59 +31,39 @@ function report(kind: string, lines: string[]) {
 }
 
 async function main() {
-  const problems = [
-    ...resumeRead.problems,
-    ...checkContent(content, {
-      resumeRefused: resumeRead.problems.length > 0,
-      // The repository's .env files, as next build and next dev read them (the dev server's set before npm run dev).
-      emailService: emailServiceSetUp(process.cwd(), { dev: process.env.npm_lifecycle_event === 'predev' }),
-    }),
-    ...pageMetaProblems(content, pageMeta),
-    ...themeProblems(site.theme),
-  ];
-  const caseStudies = readCaseStudies(content, folder.root);
-  problems.push(...orphanCaseStudies(content, folder.root));
-  // Drafts are checked too, and what is wrong in one is a note: a build leaves it out, and so does
-  // `npm run dev` until it is mended (lib/writing/shown.ts).
-  const writing = readPosts(writingLanguages(content), folder.root);
-  problems.push(...writing.problems);
-  const published = new Set(publishedPosts(writing.posts).map((post) => post.file));
-  const inDraft = (line: string) =>
-    writing.posts.some((post) => post.file === fileOfLine(line) && !published.has(post.file));
-  const draftLines: string[] = [];
-  if (!problems.length) {
-    const lines = longFormCheck(content, [...caseStudies, ...writing.posts], {
-      picturesDir: folder.pictures,
-      publicDir: folder.public,
-      posts: writing.posts,
-    });
-    problems.push(...lines.filter((line) => !inDraft(line)));
-    draftLines.push(...lines.filter(inDraft));
-  }
-  const refusedDrafts = new Set(draftLines.map(fileOfLine));
-  const longForms = [...caseStudies, ...writing.posts.filter((post) => !refusedDrafts.has(post.file))];
-  // Files are only worth checking once the records that name them are right.
-  const files = problems.length
-    ? { problems: [], warnings: [] }
-    : await checkFiles(content, {
+  const read = loadSite(await loadSiteContent(), {
+    root: folder.root,
+    today,
+    drafts: showsDrafts(),
+    // The repository's .env files, as next build and next dev read them (the dev server's set before npm run dev).
+    emailService: emailServiceSetUp(process.cwd(), { dev: process.env.npm_lifecycle_event === 'predev' }),
+  });
+  const { site, problems } = read;
+  // Files are only worth checking once the records that name them are right; a draft the check refuses is
+  // left out of them, as it is of the build.
+  const refused = new Set(read.notes.map(fileOfLine));
+  const files = site
+    ? await checkFiles(site.content, {
         publicDir: folder.public,
         picturesDir: folder.pictures,
         readAudio,
         inspectPicture,
         // A CI build (CI=true, as GitHub Actions sets it) publishes with no one there to read a warning.
         refuseDemoFiles: isCi(process.env.CI),
-        longForms,
-      });
+        longForms: [...site.caseStudies, ...site.allPosts.filter((post) => !refused.has(post.file))],
+        today,
+      })
+    : { problems: [], warnings: [] };
   if (files.warnings.length) report('warning', files.warnings);
   // A language whose CV the PDF cannot set is built without its PDF: said, never a failure.
-  const notes = problems.length
-    ? []
-    : [
-        ...resumeNotes(content.resume),
-        ...pdfNotes(resumePdfLanguages(content, siteUrl()), RESUME_FILE),
-        ...ignoredKeysNote(writing.posts),
-        ...draftLines.map((line) => `${line} (in a draft, which is left out until this is mended)`),
-      ];
+  const notes = site
+    ? [
+        ...resumeNotes(site.content.resume),
+        ...pdfNotes(resumePdfLanguages(site.content, siteUrl()), RESUME_FILE),
+        ...ignoredKeysNote(site.allPosts),
+        ...read.notes,
+      ]
+    : [];
   if (notes.length) report('note', notes);
   const all = [...problems, ...files.problems];
   if (all.length) {

@@ -8,27 +8,28 @@
  * and no release offers any more is taken out. Runs before every build and dev server, after the
  * content check has made sure each file is there and the picture step has made each cover's share
  * JPEG (package.json).
- *   tsx scripts/build/publish-media.mts
+ * It takes each cover's share JPEG as the pages do (components/picture/resolvePicture.ts, which
+ * only the server imports), so it runs with the server's import conditions:
+ *   tsx --conditions=react-server scripts/build/publish-media.mts
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readCaseStudies } from '../../lib/content/caseStudies';
 import { longFormAudio } from '../../lib/content/longForm';
 import { sharePicture } from '../../components/picture/resolvePicture';
 import { catalogueOf } from '../../lib/content/catalogue';
 import { MEDIA_FOLDER, releaseZipPath } from '../../lib/content/media';
 import { siteUrl } from '../../lib/content/site';
-import { trackFile } from '../../lib/content/uses';
+import { trackFile } from '../../lib/content/audio';
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
 import { siteFolder } from '../../lib/content/siteFolder';
-import { shownPosts } from '../../lib/writing/shown';
-import { loadSiteContent } from '../lib/siteContent';
+import { readSite } from '../lib/siteContent';
 import { releaseNotes, releaseZip } from './lib/releaseZip';
 
 const folder = siteFolder();
-const content = await loadSiteContent();
-const texts = [...readCaseStudies(content, folder.root), ...shownPosts(content, { folder })];
+const site = await readSite();
+const { content } = site;
+const texts = [...site.caseStudies, ...site.posts];
 const beside = texts.flatMap(longFormAudio).filter((audio) => audio.in === 'content');
 const published = path.join(folder.public, MEDIA_FOLDER.slice(1));
 
@@ -45,7 +46,7 @@ for (const audio of beside) {
 }
 
 // Each release offered for download, as one zip; the release's tracks are out (a release not out yet offers none).
-const { releases } = catalogueOf(content.music);
+const { releases } = catalogueOf(content.music, site.today);
 const words = interfaceText(languageOf(content.owner.locale) ?? 'en', content.wording).music;
 let zipped = 0;
 for (const { release, slug, upcoming } of releases) {

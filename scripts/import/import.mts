@@ -19,6 +19,7 @@ import matter from 'gray-matter';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml, stringify as toYaml } from 'yaml';
 import { sitePages } from '../../lib/content/check';
+import { buildDay } from '../../lib/content/day';
 import { decoded } from '../../lib/content/decoded';
 import { siteFolder } from '../../lib/content/siteFolder';
 import {
@@ -47,14 +48,16 @@ if (!from) {
   console.error('usage: npm run import -- <a Hugo, Jekyll or Astro site’s folder> [--force] [--site <site folder>]');
   process.exit(2);
 }
-const old = readOldSite(path.resolve(from));
-if (!old) {
+const found = readOldSite(path.resolve(from));
+if (!found) {
   console.error(
     `import: ${from} is no Hugo, Jekyll or Astro site the import knows: it looks for content/posts, _posts, ` +
       'src/data/blog or src/content/blog',
   );
   process.exit(1);
 }
+// Named again once found: the callbacks below see it as found.
+const old = found;
 const site = siteFolder(values.site);
 // The site's own content (its pages, for the links that stay) is read from the site folder given.
 process.env.SITE_DIR = site.root;
@@ -138,7 +141,7 @@ for (const post of oldPosts(old)) {
   read.push({ post, front, body, slug, oldAddresses, oldAddress: address, tags });
 }
 
-const pages = sitePages(content, [...ownPosts, ...read.map(({ slug, tags }) => ({ slug, tags }))]);
+const pages = sitePages(content, [...ownPosts, ...read.map(({ slug, tags }) => ({ slug, tags }))], buildDay());
 const addresses = new OldAddresses(old, read, (sitePath) => pages.has(sitePath));
 
 /** A generator's link to a post by its file or name (Hugo's ref, Jekyll's post_url): the post's new address. */

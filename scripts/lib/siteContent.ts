@@ -6,6 +6,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteFolder } from '../../lib/content/siteFolder';
+import { buildDay } from '../../lib/content/day';
+import { loadSite, type SiteModel } from '../../lib/site/load';
+import { showsDrafts } from '../../lib/writing/shown';
 
 export type SiteModule = typeof import('../../content');
 
@@ -46,4 +49,18 @@ export async function loadSiteContent(): Promise<SiteModule> {
   }
   // tsx hands a CommonJS module's exports over as `default` when imported from an ES module.
   return loaded.owner ? loaded : loaded.default!;
+}
+
+/**
+ * The site being built, read and checked once into its model (lib/site/load.ts), for a build
+ * step before `next build`: the content check has passed before it runs, so a problem here
+ * stops the step with the check's lines. `today` is the build's day, read once by the step.
+ */
+export async function readSite({ today = buildDay() }: { today?: string } = {}): Promise<SiteModel> {
+  const read = loadSite(await loadSiteContent(), { root: siteFolder().root, today, drafts: showsDrafts() });
+  if (!read.site) {
+    console.error(`The content has ${read.problems.length} problem(s):\n  ${read.problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  return read.site;
 }

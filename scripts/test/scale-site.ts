@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { about, home, music, projects } from '../../e2e/sites/demo/content';
 import { slugOf } from '../../lib/content/slug';
-import { trackFile } from '../../lib/content/uses';
+import { trackFile } from '../../lib/content/audio';
 import type { AboutContent, HomeContent, MusicContent, Picture, Project, Track } from '../../lib/content/schema';
 import { TEST_SITE } from '../lib/site-aliases.cjs';
 import { repositoryRoot } from '../lib/repository.cjs';

@@ -1,6 +1,6 @@
 import pauseIcon from '@iconify-icons/mdi/pause';
 import playIcon from '@iconify-icons/mdi/play';
-import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
+import { contentOfPage, type LanguageParams } from '@/lib/site/pageContent';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { Slideshow } from '@/components/about/Slideshow';
 import { pictureLayouts } from '@/components/picture/layouts';

@@ -1,5 +1,5 @@
 import { ContactForm } from '@/components/contact/ContactForm';
-import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
+import { contentOfPage, type LanguageParams } from '@/lib/site/pageContent';
 import { richText } from '@/components/i18n/richText';
 import { routeMetadata } from '@/app/page-metadata';
 import styles from './contact.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
+import { contentOfPage, type LanguageParams } from '@/lib/site/pageContent';
 import { MusicView } from '@/components/music/MusicView';
 import { withMusicFeeds } from '@/components/music/feedLinks';
 import { routeMetadata } from '@/app/page-metadata';

@@ -1,4 +1,4 @@
-import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
+import { contentOfPage, type LanguageParams } from '@/lib/site/pageContent';
 import { ProjectsView } from '@/components/projects/ProjectsView';
 import { caseStudySlugs } from '@/components/projects/caseStudies';
 import { routeMetadata } from '@/app/page-metadata';

@@ -1,4 +1,4 @@
-import { contentIn, firstLanguage } from '@/components/i18n/content';
+import { contentIn, firstLanguage } from '@/lib/site/pageContent';
 import { resumePdfResponse } from '@/components/resume/resumePdfResponse';
 
 // The CV's PDF, made from content/resume.json at build time (out/resume.pdf); built only when the

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
+import { contentOfPage, type LanguageParams } from '@/lib/site/pageContent';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { OwnerText } from '@/components/text/OwnerText';
 import { routeMetadata } from '@/app/page-metadata';

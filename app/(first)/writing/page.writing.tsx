@@ -1,4 +1,4 @@
-import { contentOfPage, type LanguageParams } from '@/components/i18n/content';
+import { contentOfPage, type LanguageParams } from '@/lib/site/pageContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { routePage } from '@/components/seo/sharedPages';
 import { FeedLine } from '@/components/writing/FeedLine';

@@ -1,4 +1,4 @@
-import { contentIn, firstLanguage, resumePdfs } from '@/components/i18n/content';
+import { contentIn, firstLanguage, resumePdfs } from '@/lib/site/pageContent';
 import { resumePdfResponse } from '@/components/resume/resumePdfResponse';
 
 // Each other language's CV (/es/resume.pdf): its words and dates are the language's. A language

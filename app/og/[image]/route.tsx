@@ -1,6 +1,6 @@
 import { ogImage } from '@/components/seo/ogImage';
 import { sharedPages } from '@/components/seo/sharedPages';
-import { contentIn, firstLanguage } from '@/components/i18n/content';
+import { contentIn, firstLanguage } from '@/lib/site/pageContent';
 
 const pages = () => sharedPages(contentIn(firstLanguage));
 

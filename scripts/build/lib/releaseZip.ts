@@ -8,7 +8,7 @@
 import { zipSync, type Zippable } from 'fflate';
 import { releaseKindName } from '../../../components/music/releaseKind';
 import type { Credits, Release } from '../../../lib/content/schema';
-import { trackFile } from '../../../lib/content/uses';
+import { trackFile } from '../../../lib/content/audio';
 import { formatDate } from '../../../lib/i18n/format';
 import type { InterfaceText } from '../../../lib/i18n/interfaceText';
 

@@ -9,11 +9,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument, type Scalar } from 'yaml';
 import { longFormCheck } from '../../../lib/content/check';
+import { buildDay } from '../../../lib/content/day';
 import { readCaseStudies } from '../../../lib/content/caseStudies';
 import type { SiteContent } from '../../../lib/content/schema';
 import type { siteFolder } from '../../../lib/content/siteFolder';
 import { readPosts, writingLanguages } from '../../../lib/writing/posts';
-import { fileOfLine } from '../../../lib/writing/shown';
+import { fileOfLine } from '../../../lib/site/load';
 
 /** What the check refuses in each of `files` (from the site folder): its lines, by file. */
 function refused(content: SiteContent, site: ReturnType<typeof siteFolder>, files: ReadonlySet<string>) {
@@ -24,6 +25,8 @@ function refused(content: SiteContent, site: ReturnType<typeof siteFolder>, file
       picturesDir: site.pictures,
       publicDir: site.public,
       posts,
+      // A post moved in is dated in the past: the day decides only what a release's tracks may be linked as.
+      today: buildDay(),
     }),
   ];
   const byFile = new Map<string, string[]>();

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import type { MusicRecording, WithContext } from 'schema-dts';
-import { music } from '@/content';
-import { contentOfPage } from '@/components/i18n/content';
+import { contentIn, contentOfPage, firstLanguage } from '@/lib/site/pageContent';
 import { fill } from '@/lib/i18n/format';
 import { MusicView } from '@/components/music/MusicView';
 import { ReleaseView } from '@/components/music/ReleaseView';
 import { readTracks } from '@/components/music/readTracks';
 import { recordingData } from '@/components/music/recordingData';
 import { withMusicFeeds } from '@/components/music/feedLinks';
-import { catalogueOf, datedTrack } from '@/lib/content/catalogue';
+import { datedTrack } from '@/lib/content/catalogue';
 import { musicSection } from '@/lib/content/sections';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -21,7 +20,7 @@ export const dynamicParams = false;
 
 /** The tracks' and releases' slugs, the same in every language (they share /music/: the check keeps them apart). */
 export function generateStaticParams() {
-  const { tracks, releases } = catalogueOf(music);
+  const { tracks, releases } = contentIn(firstLanguage).catalogue;
   return [...tracks.filter((entry) => entry.hasPage), ...releases].map(({ slug }) => ({ slug }));
 }
 
@@ -31,7 +30,7 @@ type Params = Promise<{ slug: string; lang?: string }>;
 async function pageOf(params: Params) {
   const content = await contentOfPage(params);
   const { slug } = await params;
-  const catalogue = catalogueOf(content.music);
+  const { catalogue } = content;
   const release = catalogue.releases.find((entry) => entry.slug === slug);
   if (release) return { kind: 'release' as const, release, catalogue, content };
   const track = catalogue.tracks.find((entry) => entry.hasPage && entry.slug === slug);

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import type { SoftwareSourceCode, WithContext } from 'schema-dts';
-import { projects } from '@/content';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { slugOf } from '@/lib/content/slug';
-import { contentOfPage, firstLanguage } from '@/components/i18n/content';
+import { contentIn, contentOfPage, firstLanguage } from '@/lib/site/pageContent';
 import { CaseStudy, CASE_STUDY_ID } from '@/components/projects/CaseStudy';
 import { caseStudyOf, caseStudySlugs } from '@/components/projects/caseStudies';
 import { resolvePicture } from '@/components/picture/resolvePicture';
@@ -20,7 +19,7 @@ export const dynamicParams = false;
 
 /** The projects' slugs, the same in every language. */
 export function generateStaticParams() {
-  return projects.map((project) => ({ slug: slugOf(project) }));
+  return contentIn(firstLanguage).projects.map((project) => ({ slug: slugOf(project) }));
 }
 
 type Params = Promise<{ slug: string; lang?: string }>;

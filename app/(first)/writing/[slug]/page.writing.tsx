@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { contentIn, contentOfPage, firstLanguage } from '@/components/i18n/content';
+import { contentIn, contentOfPage, firstLanguage } from '@/lib/site/pageContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { postPage } from '@/components/seo/sharedPages';
 import { postBody, postCoverHtml } from '@/components/writing/postBody';

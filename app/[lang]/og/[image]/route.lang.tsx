@@ -1,4 +1,4 @@
-import { contentIn, firstLanguage, siteLanguages } from '@/components/i18n/content';
+import { contentIn, firstLanguage, siteLanguages } from '@/lib/site/pageContent';
 import { ogImage } from '@/components/seo/ogImage';
 import { sharedPages } from '@/components/seo/sharedPages';
 

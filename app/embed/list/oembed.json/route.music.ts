@@ -1,5 +1,4 @@
-import { music } from '@/content';
-import { contentIn, firstLanguage } from '@/components/i18n/content';
+import { contentIn, firstLanguage } from '@/lib/site/pageContent';
 import { embedOf } from '@/components/embed/embeds';
 import { oembedOf } from '@/components/embed/oembed';
 
@@ -7,5 +6,5 @@ import { oembedOf } from '@/components/embed/oembed';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return Response.json(oembedOf(embedOf(music, 'list'), contentIn(firstLanguage)));
+  return Response.json(oembedOf(embedOf(contentIn(firstLanguage), 'list'), contentIn(firstLanguage)));
 }

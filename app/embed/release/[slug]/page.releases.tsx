@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { music } from '@/content';
-import { contentIn, firstLanguage } from '@/components/i18n/content';
+import { contentIn, firstLanguage } from '@/lib/site/pageContent';
 import { embedOf, embedsOfKind } from '@/components/embed/embeds';
 import { embedMetadata } from '@/components/embed/embedMetadata';
 import { EmbedView } from '@/components/embed/EmbedView';
@@ -9,15 +8,20 @@ import { EmbedView } from '@/components/embed/EmbedView';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return embedsOfKind(music, 'release').map(({ slug }) => ({ slug: slug! }));
+  return embedsOfKind(contentIn(firstLanguage), 'release').map(({ slug }) => ({ slug: slug! }));
 }
 
 type Params = Promise<{ slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return embedMetadata(embedOf(music, 'release', (await params).slug), contentIn(firstLanguage));
+  return embedMetadata(embedOf(contentIn(firstLanguage), 'release', (await params).slug), contentIn(firstLanguage));
 }
 
 export default async function ReleaseEmbed({ params }: { params: Params }) {
-  return <EmbedView embed={embedOf(music, 'release', (await params).slug)} content={contentIn(firstLanguage)} />;
+  return (
+    <EmbedView
+      embed={embedOf(contentIn(firstLanguage), 'release', (await params).slug)}
+      content={contentIn(firstLanguage)}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { contentIn, contentOfPage, firstLanguage } from '@/components/i18n/content';
+import { contentIn, contentOfPage, firstLanguage } from '@/lib/site/pageContent';
 import { routePage } from '@/components/seo/sharedPages';
 import { TagView } from '@/components/writing/TagView';
 import { fill } from '@/lib/i18n/format';

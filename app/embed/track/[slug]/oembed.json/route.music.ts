@@ -1,5 +1,4 @@
-import { music } from '@/content';
-import { contentIn, firstLanguage } from '@/components/i18n/content';
+import { contentIn, firstLanguage } from '@/lib/site/pageContent';
 import { embedOf, embedsOfKind } from '@/components/embed/embeds';
 import { oembedOf } from '@/components/embed/oembed';
 
@@ -7,9 +6,11 @@ import { oembedOf } from '@/components/embed/oembed';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return embedsOfKind(music, 'track').map(({ slug }) => ({ slug: slug! }));
+  return embedsOfKind(contentIn(firstLanguage), 'track').map(({ slug }) => ({ slug: slug! }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  return Response.json(oembedOf(embedOf(music, 'track', (await params).slug), contentIn(firstLanguage)));
+  return Response.json(
+    oembedOf(embedOf(contentIn(firstLanguage), 'track', (await params).slug), contentIn(firstLanguage)),
+  );
 }

@@ -1,4 +1,4 @@
-import { contentIn, firstLanguage } from '@/components/i18n/content';
+import { contentIn, firstLanguage } from '@/lib/site/pageContent';
 import { tagFeedResponse } from '@/components/writing/feeds';
 
 // Each tag's feed of its posts, written to out/writing/tags/<tag>/feed.xml at build time.

@@ -1,4 +1,4 @@
-import { contentIn } from '@/components/i18n/content';
+import { contentIn } from '@/lib/site/pageContent';
 import { tagFeedResponse } from '@/components/writing/feeds';
 import { writingLanguageParams } from '@/components/writing/languages';
 

@@ -1,0 +1,7 @@
+/** Locales as the content writes them (es_ES): language and territory. */
+
+/** A locale: a language's two letters, "_", a territory's two capitals. */
+export const LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
+
+/** The language a locale names, its code in the site's addresses and `lang`: "es" of es_ES. */
+export const languageCode = (locale: string) => locale.split('_')[0]!;

@@ -1,0 +1,129 @@
+/**
+ * The site as the pages show it, read and checked once: the owner's records as their schemas
+ * read them, the CV, the case studies, the posts the build shows and the day it runs on. The
+ * content check, the build steps before `next build`, the pages, feeds and the PDF all read this
+ * model (the pages through lib/site/built.ts); what a schema trims or a check decides is what a
+ * page shows. It reads files, so it runs at build time only.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { orphanCaseStudies, readCaseStudies, type CaseStudy } from '../content/caseStudies';
+import { checkRecords, longFormCheck, pageMetaProblems, themeProblems } from '../content/check';
+import type { MenuLink, PageMetas, SiteContent, SiteNames } from '../content/schema';
+import { parseResume, RESUME_FILE } from '../resume/check';
+import { publishedPosts, readPosts, writingLanguages, type Post } from '../writing/posts';
+
+/** What the site folder's `content/index.ts` exports, as the owner writes it. */
+export interface SiteRecords extends Omit<SiteContent, 'resume'> {
+  site: SiteNames;
+  pageMeta: Partial<PageMetas>;
+  primaryLinks: MenuLink[];
+  secondaryLinks: MenuLink[];
+  footerLinks: MenuLink[];
+  headerHiddenOn?: readonly string[];
+}
+
+export interface SiteModel {
+  /** The build's day (YYYY-MM-DD, UTC): a release dated after it is not out yet. */
+  today: string;
+  /** The site folder. */
+  root: string;
+  /** The records as checked, with the CV (content/resume.json) where there is one. */
+  content: SiteContent;
+  names: SiteNames;
+  pageMeta: PageMetas;
+  primaryLinks: MenuLink[];
+  secondaryLinks: MenuLink[];
+  footerLinks: MenuLink[];
+  headerHiddenOn: readonly string[];
+  /** Every case study, in every language: the first language's first. */
+  caseStudies: CaseStudy[];
+  /** The posts the site shows, newest first: a build's published ones, or with the drafts the dev server shows. */
+  posts: Post[];
+  /** Every post the folder holds, drafts included: what the check's file checks and notes look at. */
+  allPosts: Post[];
+}
+
+export interface LoadOptions {
+  /** The site folder: the one around content/ and public/. */
+  root: string;
+  /** The build's day, read once where the build starts (lib/content/day.ts). */
+  today: string;
+  /** Show the drafts (the dev server): all but those whose text the check refuses. */
+  drafts?: boolean;
+  /** Whether the contact form's e-mail service is set up; left out, not judged (the check before has). */
+  emailService?: boolean;
+}
+
+/** The model, or the content check's lines for what keeps the site from being built; notes either way. */
+export type SiteRead =
+  { site: SiteModel; problems: []; notes: string[] } | { site?: undefined; problems: string[]; notes: string[] };
+
+/** The file a line of the content check names: what stands before its first colon. */
+export const fileOfLine = (line: string) => line.slice(0, line.indexOf(':'));
+
+/** Reads the CV, where there is one: the site shows none without content/resume.json. */
+function readResumeFile(root: string) {
+  const file = path.join(root, RESUME_FILE);
+  return existsSync(file) ? parseResume(readFileSync(file, 'utf8')) : { resume: undefined, problems: [] };
+}
+
+/** The site folder's content read into the model, or every problem in it, one line each naming file and field. */
+export function loadSite(records: SiteRecords, { root, today, drafts = false, emailService }: LoadOptions): SiteRead {
+  const resumeRead = readResumeFile(root);
+  const { site: names, pageMeta, primaryLinks, secondaryLinks, footerLinks, headerHiddenOn = [], ...files } = records;
+  const raw: SiteContent = { ...files, resume: resumeRead.resume };
+  const checked = checkRecords(raw, { today, emailService, resumeRefused: resumeRead.problems.length > 0 });
+  const problems = [
+    ...resumeRead.problems,
+    ...checked.problems,
+    ...pageMetaProblems(raw, pageMeta),
+    ...themeProblems(names.theme),
+  ];
+  const content = checked.records ?? raw;
+  const caseStudies = readCaseStudies(content, root);
+  problems.push(...orphanCaseStudies(content, root));
+  const writing = readPosts(writingLanguages(content), root);
+  problems.push(...writing.problems);
+  // What is wrong in a draft is a note: a build leaves the draft out, and so does the dev server until it is mended.
+  const published = new Set(publishedPosts(writing.posts).map((post) => post.file));
+  const inDraft = (line: string) =>
+    writing.posts.some((post) => post.file === fileOfLine(line) && !published.has(post.file));
+  const draftLines: string[] = [];
+  if (!problems.length) {
+    const lines = longFormCheck(content, [...caseStudies, ...writing.posts], {
+      picturesDir: path.join(root, 'content', 'pictures'),
+      publicDir: path.join(root, 'public'),
+      posts: writing.posts,
+      today,
+    });
+    problems.push(...lines.filter((line) => !inDraft(line)));
+    draftLines.push(...lines.filter(inDraft));
+  }
+  const notes = draftLines.map((line) => `${line} (in a draft, which is left out until this is mended)`);
+  if (problems.length || !checked.records) return { problems, notes };
+  const refused = new Set(draftLines.map(fileOfLine));
+  // A translation goes with its original.
+  const posts = publishedPosts(
+    writing.posts.filter((post) => !refused.has(post.file)),
+    { drafts },
+  );
+  return {
+    site: {
+      today,
+      root,
+      content,
+      names,
+      pageMeta: pageMeta as PageMetas,
+      primaryLinks,
+      secondaryLinks,
+      footerLinks,
+      headerHiddenOn,
+      caseStudies,
+      posts,
+      allPosts: writing.posts,
+    },
+    problems: [],
+    notes,
+  };
+}
