@@ -682,9 +682,11 @@ const serviceSchema = z.object({
   /** One or two sentences describing it, in Markdown (as the biography). */
   desc: markdown,
   /** Icon data from `@iconify-icons/*`, bundled so no icon is fetched at run time. */
-  icon: z
-    .object({ body: z.string().min(1) }, 'must be icon data imported from @iconify-icons/…')
-    .pipe(z.custom<IconifyIcon>()),
+  // Taken whole: the icon's own size (width, height, left, top) goes through with its body.
+  icon: z.custom<IconifyIcon>(
+    (value) => typeof (value as Partial<IconifyIcon> | null)?.body === 'string' && (value as IconifyIcon).body !== '',
+    'must be icon data imported from @iconify-icons/…',
+  ),
 });
 
 /** A service the owner offers, listed on the services page. */

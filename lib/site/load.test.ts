@@ -24,6 +24,10 @@ describe('loadSite: the site folder read once into the model the pages show', ()
     expect(site.content.resume?.basics?.name).toBeTruthy();
     expect(site.caseStudies.map((study) => study.slug)).not.toHaveLength(0);
     expect(site.posts.every((post) => !post.draft)).toBe(true);
+    // What no rule of a schema names goes through as written: an icon's own size with its body.
+    expect(site.content.services.items.map((item) => item.icon)).toEqual(
+      testSite.services.items.map((item) => item.icon),
+    );
   });
 
   it('names each problem in one line with its file and field, and gives no model', () => {
