@@ -4,6 +4,7 @@ import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/audio';
 import { urlPath } from '../components/music/trackText';
 import { allPaths, languagesOf, routes } from './routes';
+import { languageCode } from '../lib/content/locale';
 
 /** Runs only against the build under /portfolio (playwright.base-path.config.ts). */
 const prefix = '/portfolio';
@@ -69,7 +70,7 @@ test('the menu, page transitions, resume, player and sitemap respect the sub-pat
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths.every((path) => path.startsWith(prefix))).toBe(true);
   // Every page in every language of the tests' site (a post in those it is written in).
-  const languages = ['en', ...translations.map((translation) => translation.locale.split('_')[0]!)];
+  const languages = ['en', ...translations.map((translation) => languageCode(translation.locale))];
   expect(paths).toHaveLength(allPaths.reduce((count, page) => count + languagesOf(page, languages).length, 0));
   // Every project's and track's own page is there, under the sub-path.
   for (const path of paths) expect((await page.request.get(path)).status(), path).toBe(200);

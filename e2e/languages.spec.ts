@@ -23,6 +23,7 @@ import { en } from '../lib/i18n/dictionaries/en';
 import { dictionaries } from '../lib/i18n/dictionaries';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/audio';
+import { languageCode } from '../lib/content/locale';
 
 const { music, projects, translations } = testSite;
 
@@ -34,7 +35,7 @@ const { music, projects, translations } = testSite;
  */
 const spanish = translations.find((translation) => translation.locale.startsWith('es_'))!;
 /** The other languages' codes. */
-const others = translations.map((translation) => translation.locale.split('_')[0]!);
+const others = translations.map((translation) => languageCode(translation.locale));
 
 /** The built file of a path ("/es/projects" → out/es/projects.html). */
 const fileOf = (pagePath: string) => path.join(out, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);

@@ -9,6 +9,7 @@ import { catalogueOf } from '../lib/content/catalogue';
 import { buildDay } from '../lib/content/day';
 import { picturePanel, wholePictureBox } from '../components/seo/previewPanel';
 import { out } from './builtPages';
+import { languageCode } from '../lib/content/locale';
 
 /** The picture steps' manifest (scripts/build/build-pictures.ts): where each picture's clean share JPEG went. */
 const shareFileOf = (src: string) => {
@@ -25,8 +26,8 @@ const shareFileOf = (src: string) => {
  * it and its tracks, the music's cover for a loose track).
  */
 export function picturedPreviews(content: SiteContent): { preview: string; picture: string; source: string }[] {
-  const first = content.owner.locale.split('_')[0]!;
-  const languages = [first, ...(content.translations ?? []).map(({ locale }) => locale.split('_')[0]!)];
+  const first = languageCode(content.owner.locale);
+  const languages = [first, ...(content.translations ?? []).map(({ locale }) => languageCode(locale))];
   const routeNames: Record<string, string> = {
     '/': 'home',
     '/about': 'about',

@@ -10,6 +10,7 @@ import { picturedPreviews, wholePictureDifference } from './previewPictures';
 import { plainText } from '../components/text/markdown';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/audio';
+import { languageCode } from '../lib/content/locale';
 
 /** Every page a link can lead to: the routes, each project's and each track's own page. */
 const projectPages = projects.map((project) => ({ path: `/projects/${slugOf(project)}`, project }));
@@ -79,7 +80,7 @@ test.describe('what crawlers read', () => {
         // Open Graph's language_TERRITORY, from the owner's content; the page language is its first part.
         expect(head.og['og:locale'], `${route} og:locale`).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
         expect(head.og['og:locale'], `${route} og:locale`).toBe(owner.locale);
-        expect(head.lang, `${route} lang`).toBe(owner.locale.split('_')[0]);
+        expect(head.lang, `${route} lang`).toBe(languageCode(owner.locale));
 
         const image = path.join(out, new URL(head.og['og:image']!).pathname);
         expect(existsSync(image), `${route} preview image ${image}`).toBe(true);
@@ -286,7 +287,7 @@ test.describe('what crawlers read', () => {
       const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
         new URL(match[1]!).pathname.replace(/^\/$/, '/'),
       );
-      const languages = translations.map((translation) => translation.locale.split('_')[0]!);
+      const languages = translations.map((translation) => languageCode(translation.locale));
       const inEvery = [
         ...allPages,
         ...languages.flatMap((code) =>

@@ -16,7 +16,7 @@ import { shareWords } from '@/components/share/shareWords';
 import { audioFileOf } from '@/lib/content/media';
 import { musicSection } from '@/lib/content/sections';
 import { hasMusic, trackWithPage } from '@/lib/content/catalogue';
-import type { LongForm, LongFormMediaPart } from './longForm';
+import type { LongForm, LongFormMediaPart } from './longFormHtml';
 import longFormStyles from './longForm.module.css';
 import { TrackInText, VideoCard } from './textMedia';
 

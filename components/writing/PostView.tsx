@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { PageContent } from '@/lib/site/pageContent';
 import { LongFormBody } from '@/components/text/LongFormBody';
-import type { LongForm } from '@/components/text/longForm';
+import type { LongForm } from '@/components/text/longFormHtml';
 import { postPath } from '@/lib/writing/paths';
 import type { Post } from '@/lib/writing/posts';
 import { FeedLine } from './FeedLine';
@@ -13,7 +13,7 @@ import styles from './writing.module.css';
 
 interface Props {
   post: Post;
-  /** Its body and its cover's HTML, drawn on the server (components/text/longForm.ts). */
+  /** Its body and its cover's HTML, drawn on the server (components/text/longFormHtml.ts). */
   body: LongForm;
   coverHtml?: string;
   content: PageContent;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PageContent } from '@/lib/site/pageContent';
 import { resolvePicture } from '@/components/picture/resolvePicture';
-import { longFormHtml, pictureHtml } from '@/components/text/longForm';
+import { longFormHtml, pictureHtml } from '@/components/text/longFormHtml';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { trackWithPage } from '@/lib/content/catalogue';
 import type { Post } from '@/lib/writing/posts';

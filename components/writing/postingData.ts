@@ -2,7 +2,7 @@ import type { AudioObject, Blog, BlogPosting, MusicRecording, VideoObject, WithC
 import { withBasePath } from '@/components/basePath';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { fallbackSrcOf } from '@/components/picture/srcset';
-import type { LongForm } from '@/components/text/longForm';
+import type { LongForm } from '@/components/text/longFormHtml';
 import { audioType } from '@/lib/content/audio';
 import { audioFileOf } from '@/lib/content/media';
 import { trackWithPage } from '@/lib/content/catalogue';

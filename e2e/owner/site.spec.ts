@@ -53,9 +53,10 @@ import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } fr
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
 import { postPath } from '../../lib/writing/paths';
 import { readPosts, writingLanguages } from '../../lib/writing/posts';
-import { longFormAudio } from '../../lib/content/longForm';
+import { longFormAudio } from '../../lib/content/longFormRules';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { fill, formatDate } from '../../lib/i18n/format';
+import { languageCode } from '../../lib/content/locale';
 
 /*
  * The owner's own site, checked without knowing its data: whatever content/ holds, every page
@@ -336,7 +337,7 @@ test(
     'a site in more has each language’s pages',
   { tag: '@shape' },
   () => {
-    const others = (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
+    const others = (content.translations ?? []).map((translation) => languageCode(translation.locale));
     // A language's home page is out/<code>.html.
     const prefixes = readdirSync(out)
       .filter((file) => /^[a-z]{2}\.html$/.test(file))
@@ -354,7 +355,7 @@ test(
         : others;
       expect({ page, alternates, switcher: document.querySelector('a[hreflang]') !== null }).toEqual({
         page,
-        alternates: versions.length ? [owner.locale.split('_')[0], ...versions, 'x-default'] : [],
+        alternates: versions.length ? [languageCode(owner.locale), ...versions, 'x-default'] : [],
         switcher: others.length > 0,
       });
     }
@@ -365,8 +366,8 @@ test(
   'every language but English speaks its own: no English interface word on its pages ' +
     '(and, for the first language, the 404, link previews and feeds)',
   () => {
-    const first = owner.locale.split('_')[0]!;
-    const others = (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
+    const first = languageCode(owner.locale);
+    const others = (content.translations ?? []).map((translation) => languageCode(translation.locale));
     const files = [
       ...(first === 'en'
         ? []
@@ -390,7 +391,7 @@ test(
       const text = readText(file).replace(/<itunes:category[^>]*>/g, '');
       const inFirstLanguage = !/^[a-z]{2}(\/|\.html$)/.test(path.relative(out, file));
       const code = inFirstLanguage ? (languageOf(owner.locale) ?? 'en') : path.relative(out, file).slice(0, 2);
-      const translation = content.translations?.find((each) => each.locale.startsWith(`${code}_`));
+      const translation = content.translations?.find((each) => languageCode(each.locale) === code);
       // Words the page's own language shares with English ("Name" in German) are its own.
       const own = interfaceText(
         languageOf(inFirstLanguage ? owner.locale : translation!.locale) ?? 'en',
@@ -1013,7 +1014,7 @@ test.describe('what crawlers and link previews read', () => {
     { tag: '@shape' },
     () => {
       test.skip(!leftOutRoutes.length, 'the site has every section');
-      const languages = (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
+      const languages = (content.translations ?? []).map((translation) => languageCode(translation.locale));
       /** Whether an address (absolute, or from the site root) leads into a left-out section, in any language. */
       const leadsOut = (address: string) => {
         if (/^(mailto|tel|data|javascript):/.test(address)) return false;
@@ -1076,7 +1077,7 @@ test.describe('what crawlers and link previews read', () => {
           'og:site_name': site.name,
           'og:locale': owner.locale,
         });
-        expect(head.lang, route).toBe(owner.locale.split('_')[0]);
+        expect(head.lang, route).toBe(languageCode(owner.locale));
         expect(head.twitter['twitter:card'], route).toBe('summary_large_image');
         const image = path.join(
           out,

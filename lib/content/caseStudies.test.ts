@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { caseStudyIn, orphanCaseStudies, readCaseStudies, type CaseStudy } from './caseStudies';
-import { longFormProblems } from './longForm';
+import { longFormProblems } from './longFormRules';
 
 describe('reading the case studies', () => {
   const studies = readCaseStudies(

@@ -6,14 +6,15 @@
  * language without one shows the first language's. Read at build time only (the content check,
  * the picture build, the pages): the file system is no page's.
  *
- * What it may hold is lib/content/longForm.ts's.
+ * What it may hold is lib/content/longFormRules.ts's.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteContent } from './schema';
 import { siteFolder } from './siteFolder';
 import { slugOf } from './slug';
-import { LONG_FORM_INDEX, longFormFiles, type LongFormFile } from './longForm';
+import { LONG_FORM_INDEX, longFormFiles, type LongFormFile } from './longFormRules';
+import { languageCode, languageFolder } from './locale';
 
 export interface CaseStudy extends LongFormFile {
   /** The project's slug. */
@@ -23,7 +24,7 @@ export interface CaseStudy extends LongFormFile {
 }
 
 /** The folder of a language's case studies, from the site folder: the first language's, or another's. */
-const caseStudyFolder = (lang?: string) => (lang ? `content/translations/${lang}/projects` : 'content/projects');
+const caseStudyFolder = (lang?: string) => languageFolder('projects', lang);
 
 /** Where a project's case study is, from the site folder, as a file (`<slug>.md`). */
 export const caseStudyFile = (slug: string, lang?: string) => `${caseStudyFolder(lang)}/${slug}.md`;
@@ -34,7 +35,7 @@ const slugOfFile = (file: string) =>
 
 /** The other languages' codes, from their locales ("es" of es_ES). */
 const otherLanguages = (content: Pick<SiteContent, 'translations'>) =>
-  (content.translations ?? []).map((translation) => translation.locale.split('_')[0]!);
+  (content.translations ?? []).map((translation) => languageCode(translation.locale));
 
 /** Every case study the site folder holds, in every language: the first language's first. */
 export function readCaseStudies(

@@ -6,6 +6,7 @@
  * type, the resume). Each problem is one line naming the content file and the field, so an
  * owner can fix it without reading code. Counts are free: one or more of everything.
  */
+import { fieldPath } from './fieldPath';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -32,7 +33,7 @@ import {
 import { ACCENT_CONTRAST, contrastRatio, PAGE_GROUND, THEMES } from './theme';
 import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';
 import { pictureUses, publicFileUses } from './uses';
-import { longFormProblems, type LongFormFile } from './longForm';
+import { longFormProblems, type LongFormFile } from './longFormRules';
 import { postPath, WRITING_PATH } from '../writing/paths';
 import { tagPath } from '../writing/tags';
 import type { Post } from '../writing/posts';
@@ -45,6 +46,7 @@ import { markdownLinks } from './markdown';
 import { hasSection, routesOf, sectionRoute, SECTIONS, type Section } from './sections';
 import { RESUME_FILE } from '../resume/check';
 import { makesResumePdf, RESUME_PDF_PATH } from '../resume/pdf';
+import { languageCode } from './locale';
 
 /**
  * Each record's schema (lib/content/schema.ts), by the file in content/ it comes from: each must check exactly its
@@ -60,12 +62,6 @@ const schemas: { [File in RecordFile]: z.ZodType<SiteContent[File]> } = {
   services: servicesSchema,
   contact: contactSchema,
 };
-
-const fieldPath = (parts: readonly PropertyKey[]) =>
-  parts.reduce<string>(
-    (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
-    '',
-  );
 
 /**
  * Every problem in the records themselves, one line each; an empty list means the files may be
@@ -145,7 +141,7 @@ function releasesWithoutTracks(music: unknown, today: string, written: (index: n
 }
 
 /**
- * What in the long texts (case studies, posts) the site would not show as written (lib/content/longForm.ts):
+ * What in the long texts (case studies, posts) the site would not show as written (lib/content/longFormRules.ts):
  * raw HTML, a heading #, a picture not in `picturesDir`, a link to a path the site has neither as a
  * page (a section, a project's, a track's) nor as a file in `publicDir`. One line each, naming file and line.
  */
@@ -285,7 +281,7 @@ export function leftOutLinkProblems(content: SiteContent): string[] {
   for (const file of Object.keys(schemas) as (keyof typeof schemas)[]) walk(content[file], `content/${file}.ts`, '');
   content.translations?.forEach((translation, index) => {
     const { locale, ...texts } = translation;
-    walk(texts, `content/translations: [${index}] (${locale.split('_')[0]})`, '');
+    walk(texts, `content/translations: [${index}] (${languageCode(locale)})`, '');
   });
   return problems;
 }
@@ -308,7 +304,7 @@ export function wordingProblems(
 ): string[] {
   const language = languageOf(locale);
   if (!language) {
-    const code = locale.split('_')[0];
+    const code = languageCode(locale);
     return [
       `${localeFile}: the site has no interface words in "${code}" (it has ${languages.join(', ')}): ` +
         `add lib/i18n/dictionaries/${code}.ts, as lib/i18n/dictionaries/index.ts says`,
@@ -383,7 +379,7 @@ export function translationProblems(
   /** The first language's records that fail their schema: their translations are measured once they are right. */
   invalid: ReadonlySet<string> = new Set(),
 ): string[] {
-  const first = content.owner.locale.split('_')[0];
+  const first = languageCode(content.owner.locale);
   const seen = new Set<string>();
   return translations.flatMap((translation, index) => {
     const file = `content/translations: [${index}]`;
@@ -392,7 +388,7 @@ export function translationProblems(
         `${file}: locale: must be a language and territory like es_ES or pt_BR ` +
           '(two lower-case letters, an underscore, two capitals)',
       ];
-    const language = translation.locale.split('_')[0]!;
+    const language = languageCode(translation.locale);
     const problems: string[] = [];
     if (language === first)
       problems.push(

@@ -5,6 +5,7 @@
  */
 import type { Locale, Owner, SiteNames } from './schema';
 import { paletteOf, type Palette } from './theme';
+import { languageCode } from './locale';
 
 /**
  * Public URL of the deployed site, including any sub-path, without a trailing slash. Set
@@ -31,7 +32,7 @@ export function siteSettings(owner: Pick<Owner, 'locale'>, names: SiteNames): Si
     url: siteUrl(),
     name: names.name,
     locale: owner.locale,
-    lang: owner.locale.split('_')[0]!,
+    lang: languageCode(owner.locale),
     logoText: names.logoText,
     palette: paletteOf(names.theme),
   };

@@ -24,7 +24,7 @@ export function siteFolder(siteDir: string | undefined = process.env.SITE_DIR) {
 /**
  * Where a picture the content names is, and how the content check names it: a name in
  * content/pictures/ ("home/home-1.jpg"), or a path from the site folder starting with "/", for a
- * picture kept beside a long text ("/content/writing/a-post/stage.jpg", lib/content/longForm.ts).
+ * picture kept beside a long text ("/content/writing/a-post/stage.jpg", lib/content/longFormRules.ts).
  */
 export function pictureSource(src: string, root = siteFolder().root): { onDisk: string; shown: string } {
   if (src.startsWith('/')) return { onDisk: path.join(root, src.slice(1)), shown: src.slice(1) };

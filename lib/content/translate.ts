@@ -8,6 +8,7 @@ import { trackFile } from './audio';
 import type { Wording } from '../i18n/interfaceText';
 import type { MenuLink, MusicContent, PageMetas, SiteContent, Track, Translation } from './schema';
 import type { SiteSettings } from './site';
+import { languageCode } from './locale';
 
 /**
  * Everything a page reads of the content, in one language: the records, and the site's settings,
@@ -71,7 +72,7 @@ export function translated(first: LanguageContent, translation: Translation): La
     services: withTexts(first.services, translation.services),
     contact: withTexts(first.contact, translation.contact),
     resume: first.resume && withTexts(first.resume, translation.resume),
-    site: { ...first.site, name: translation.site?.name ?? first.site.name, locale, lang: locale.split('_')[0]! },
+    site: { ...first.site, name: translation.site?.name ?? first.site.name, locale, lang: languageCode(locale) },
     pageMeta: withTexts(first.pageMeta, translation.pageMeta),
     primaryLinks: withTexts(first.primaryLinks, navigation.primaryLinks),
     secondaryLinks: withTexts(first.secondaryLinks, navigation.secondaryLinks),

@@ -3,7 +3,7 @@
  * check reports problems by field, and the picture build sizes each picture for the
  * layouts it appears in.
  */
-import { longFormPictures, type LongFormFile } from './longForm';
+import { longFormPictures, type LongFormFile } from './longFormRules';
 import { siteFolder } from './siteFolder';
 import { isOwnPicture } from '../resume/model';
 import { catalogueOf, newestFirst } from './catalogue';
@@ -41,7 +41,7 @@ export function previewPictures({ home, about, projects, music }: SiteContent): 
 
 /**
  * Every picture the content shows: the records', and those of the long texts given (case studies
- * and posts, lib/content/longForm.ts).
+ * and posts, lib/content/longFormRules.ts).
  */
 export function pictureUses(
   content: SiteContent,

@@ -5,6 +5,7 @@
  * position). Each problem is one line naming the file and the field, as the content check's
  * others do.
  */
+import { fieldPath } from '../content/fieldPath';
 import { schema, validate } from '@jsonresume/schema';
 import { isOwnPicture } from './model';
 import { notADate, resumeSchema, type Resume } from './schema';
@@ -46,12 +47,6 @@ function standardLine(error: StandardError): string {
   if (error.name === 'format') return `${field}: ${JSON.stringify(error.instance)} is not ${String(error.argument)}`;
   return `${field}: ${error.message}`;
 }
-
-const fieldPath = (parts: readonly PropertyKey[]) =>
-  parts.reduce<string>(
-    (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
-    '',
-  );
 
 interface StandardSchema {
   properties?: Record<string, StandardSchema>;

@@ -11,6 +11,7 @@ import { interfaceText, languageOf, type Wording } from '../i18n/dictionaries';
 import { cvModel, cvTexts, type CvModel } from './model';
 import { facesFor } from './pdfFonts';
 import type { Resume } from './schema';
+import { languageCode } from '../content/locale';
 
 /** Where the made PDF is published, in the first language. */
 export const RESUME_PDF_PATH = '/resume.pdf';
@@ -39,7 +40,7 @@ export const cvOf = ({ owner, about, resume, wording, siteUrl, now, tagHref }: C
   cvModel(resume, {
     owner,
     siteUrl,
-    lang: owner.locale.split('_')[0]!,
+    lang: languageCode(owner.locale),
     words: wordsOf(owner.locale, wording).resume,
     parts: about.cvParts,
     now,
@@ -54,7 +55,7 @@ export const cvFaces = (cv: CvModel, lang: string) => facesFor([...cvTexts(cv), 
 
 /** The characters of the language's CV that no font of the PDF has: none, and its PDF can be made. */
 export function unsetCharacters(source: CvSource): string[] {
-  return cvFaces(cvOf(source), source.owner.locale.split('_')[0]!).missing;
+  return cvFaces(cvOf(source), languageCode(source.owner.locale)).missing;
 }
 
 /** The site's content that decides which languages get a made PDF. */
@@ -92,7 +93,7 @@ export function resumePdfLanguages(site: PdfSite, siteUrl: string): PdfLanguage[
     })),
   ];
   return sources.map((source) => {
-    const code = source.owner.locale.split('_')[0]!;
+    const code = languageCode(source.owner.locale);
     if (!source.resume || !makesResumePdf(site)) return { code, made: false, missing: [] };
     const missing = unsetCharacters({ ...source, resume: source.resume, siteUrl });
     return { code, made: missing.length === 0, missing };

@@ -15,7 +15,7 @@ let model: SiteModel | undefined;
 
 export function builtSite(): SiteModel {
   if (model) return model;
-  const read = loadSite(records, { root: siteFolder().root, today: buildDay(), drafts: showsDrafts() });
+  const read = loadSite(records, { root: siteFolder().root, today: buildDay(), drafts: showsDrafts(), checked: true });
   if (!read.site)
     throw new Error(`The content has problems (npm run check-content names them):\n  ${read.problems.join('\n  ')}`);
   model = read.site;

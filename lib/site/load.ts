@@ -53,6 +53,11 @@ export interface LoadOptions {
   drafts?: boolean;
   /** Whether the contact form's e-mail service is set up; left out, not judged (the check before has). */
   emailService?: boolean;
+  /**
+   * The content check has passed on this folder before (a build step, the pages): the long texts
+   * it checked are not checked again, but for the drafts the dev server would show.
+   */
+  checked?: boolean;
 }
 
 /** The model, or the content check's lines for what keeps the site from being built; notes either way. */
@@ -69,7 +74,10 @@ function readResumeFile(root: string) {
 }
 
 /** The site folder's content read into the model, or every problem in it, one line each naming file and field. */
-export function loadSite(records: SiteRecords, { root, today, drafts = false, emailService }: LoadOptions): SiteRead {
+export function loadSite(
+  records: SiteRecords,
+  { root, today, drafts = false, emailService, checked: checkedBefore = false }: LoadOptions,
+): SiteRead {
   const resumeRead = readResumeFile(root);
   const { site: names, pageMeta, primaryLinks, secondaryLinks, footerLinks, headerHiddenOn = [], ...files } = records;
   const raw: SiteContent = { ...files, resume: resumeRead.resume };
@@ -91,7 +99,13 @@ export function loadSite(records: SiteRecords, { root, today, drafts = false, em
     writing.posts.some((post) => post.file === fileOfLine(line) && !published.has(post.file));
   const draftLines: string[] = [];
   if (!problems.length) {
-    const lines = longFormCheck(content, [...caseStudies, ...writing.posts], {
+    // Checked already, a published text needs no second look; a draft the dev server shows is looked at.
+    const texts = checkedBefore
+      ? drafts
+        ? writing.posts.filter((post) => post.draft)
+        : []
+      : [...caseStudies, ...writing.posts];
+    const lines = longFormCheck(content, texts, {
       picturesDir: path.join(root, 'content', 'pictures'),
       publicDir: path.join(root, 'public'),
       posts: writing.posts,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { longFormProblems } from '../content/longForm';
+import { longFormProblems } from '../content/longFormRules';
 import { ignoredKeysNote, parsePost, postsIn, publishedPosts, readingMinutes, readPosts, type Post } from './posts';
 
 const file = 'content/writing/first-post.md';

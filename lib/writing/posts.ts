@@ -8,9 +8,10 @@
  * as written in it (and naming that page as the original, so search engines list it once).
  *
  * Read at build time only (the content check, the picture build, the pages). Its body is a long
- * text (lib/content/longForm.ts says what it may hold); its front matter is checked here, each
+ * text (lib/content/longFormRules.ts says what it may hold); its front matter is checked here, each
  * problem one line naming the file and the field.
  */
+import { fieldPath } from '../content/fieldPath';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -18,12 +19,13 @@ import readingTime from 'reading-time';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Token, Tokens } from 'marked';
-import { LONG_FORM_INDEX, longFormFiles, type LongFormFile } from '../content/longForm';
+import { LONG_FORM_INDEX, longFormFiles, type LongFormFile } from '../content/longFormRules';
 import { longFormTokens } from '../content/placedTokens';
 import { slugify } from '../content/slug';
 import { WRITING_PATH } from './paths';
 import { DAY_PATTERN, isRealDay } from '../content/day';
 import { pictureSchema, type SiteContent } from '../content/schema';
+import { languageCode, languageFolder } from '../content/locale';
 
 /**
  * A date as site generators write it: a day (2026-03-14), an ISO 8601 date-time with or without
@@ -211,11 +213,7 @@ export const postSlugOf = (file: string) => {
 };
 
 /** Where a language's posts are, from the site folder. */
-export const writingFolder = (lang?: string) => (lang ? `content/translations/${lang}/writing` : 'content/writing');
-
-/** A field's place as the check names it: cover.src, tags[1]. */
-const fieldName = (parts: readonly PropertyKey[]) =>
-  parts.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`)).join('');
+export const writingFolder = (lang?: string) => languageFolder('writing', lang);
 
 /** The reading time of a body in whole minutes, at least one (CJK counted by character). */
 export const readingMinutes = (body: string) => Math.max(1, Math.round(readingTime(body).minutes));
@@ -275,7 +273,7 @@ export function parsePost(
     return {
       problems: result.error.issues.map((issue) => {
         const [field, ...rest] = issue.path;
-        const named = field === undefined ? 'front matter' : fieldName([spelling[String(field)] ?? field, ...rest]);
+        const named = field === undefined ? 'front matter' : fieldPath([spelling[String(field)] ?? field, ...rest]);
         return `${file}: ${named}: ${issue.message}`;
       }),
     };
@@ -330,7 +328,7 @@ export const newestFirst = (a: Post, b: Post) =>
 /** The site's languages as its posts' folders name them: undefined for the first, then the others' codes. */
 export const writingLanguages = ({ translations }: Pick<SiteContent, 'translations'>) => [
   undefined,
-  ...(translations ?? []).map((translation) => translation.locale.split('_')[0]!),
+  ...(translations ?? []).map((translation) => languageCode(translation.locale)),
 ];
 
 /**

@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import decode from 'audio-decode';
 import { siteFolder } from '../../lib/content/siteFolder';
-import { longFormAudio } from '../../lib/content/longForm';
+import { longFormAudio } from '../../lib/content/longFormRules';
 import { trackFile } from '../../lib/content/audio';
 import { catalogueOf } from '../../lib/content/catalogue';
 import { PEAK_MAX, WAVEFORM_BARS } from '../../components/music/waveformPath';

@@ -15,7 +15,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { longFormAudio } from '../../lib/content/longForm';
+import { longFormAudio } from '../../lib/content/longFormRules';
 import { sharePicture } from '../../components/picture/resolvePicture';
 import { catalogueOf } from '../../lib/content/catalogue';
 import { MEDIA_FOLDER, releaseZipPath } from '../../lib/content/media';
@@ -25,6 +25,7 @@ import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { readSite } from '../lib/siteContent';
 import { releaseNotes, releaseZip } from './lib/releaseZip';
+import { languageCode } from '../../lib/content/locale';
 
 const folder = siteFolder();
 const site = await readSite();
@@ -63,7 +64,7 @@ for (const { release, slug, upcoming } of releases) {
       artist: content.music.artist ?? content.owner.name,
       page: `${siteUrl()}/music/${slug}`,
       words,
-      lang: content.owner.locale.split('_')[0]!,
+      lang: languageCode(content.owner.locale),
     }),
   });
   wanted.add(target);

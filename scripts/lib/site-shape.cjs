@@ -116,8 +116,8 @@ function textsPlay(siteDir) {
   const writing = tsxRequire('../../lib/writing/posts.ts', __filename);
   /** @type {typeof import('../../lib/content/caseStudies')} */
   const { readCaseStudies } = tsxRequire('../../lib/content/caseStudies.ts', __filename);
-  /** @type {typeof import('../../lib/content/longForm')} */
-  const { longFormAudio } = tsxRequire('../../lib/content/longForm.ts', __filename);
+  /** @type {typeof import('../../lib/content/longFormRules')} */
+  const { longFormAudio } = tsxRequire('../../lib/content/longFormRules.ts', __filename);
   const content = siteContent(siteDir);
   const root = path.resolve(siteDir || '.');
   const texts = [

@@ -57,7 +57,12 @@ export async function loadSiteContent(): Promise<SiteModule> {
  * stops the step with the check's lines. `today` is the build's day, read once by the step.
  */
 export async function readSite({ today = buildDay() }: { today?: string } = {}): Promise<SiteModel> {
-  const read = loadSite(await loadSiteContent(), { root: siteFolder().root, today, drafts: showsDrafts() });
+  const read = loadSite(await loadSiteContent(), {
+    root: siteFolder().root,
+    today,
+    drafts: showsDrafts(),
+    checked: true,
+  });
   if (!read.site) {
     console.error(`The content has ${read.problems.length} problem(s):\n  ${read.problems.join('\n  ')}`);
     process.exit(1);

@@ -18,6 +18,7 @@ import { pt } from './pt';
 import { ru } from './ru';
 import { sv } from './sv';
 import type { InterfaceText, Wording } from '../interfaceText';
+import { languageCode } from '../../content/locale';
 
 export const dictionaries = { en, es, de, fr, it, pt, nl, sv, pl, ru, ja, ko, ar } satisfies Record<
   string,
@@ -31,7 +32,7 @@ export const languages = Object.keys(dictionaries) as Language[];
 
 /** The language of a locale ("pt" of pt_BR), if the site has its dictionary. */
 export function languageOf(locale: string): Language | undefined {
-  const language = locale.split('_')[0]!;
+  const language = languageCode(locale);
   return (languages as string[]).includes(language) ? (language as Language) : undefined;
 }
 

@@ -15,6 +15,7 @@ import { postPath } from '../../../lib/writing/paths';
 import { publishedPosts, readPosts, writingLanguages, type Post } from '../../../lib/writing/posts';
 import { loadSiteContent } from '../../lib/siteContent';
 import type { Step } from './site';
+import { languageCode } from '../../../lib/content/locale';
 
 export interface Redirect {
   /** The old address, from the site's root, as written: /posts/moving-house/. */
@@ -105,7 +106,7 @@ export const redirects: Step = {
   async run({ out, basePath, siteDir }) {
     const content = await loadSiteContent();
     const posts = publishedPosts(readPosts(writingLanguages(content), siteFolder(siteDir).root).posts);
-    const all = postRedirects(posts, content.owner.locale.split('_')[0]!);
+    const all = postRedirects(posts, languageCode(content.owner.locale));
     // siteUrl() is the site's public address, its base path included.
     writeRedirects(out, all, { basePath, origin: siteUrl() });
     if (all.length) console.log(`redirects: ${all.length} old addresses lead to their posts`);

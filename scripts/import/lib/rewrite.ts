@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { Token, Tokens } from 'marked';
-import { codeLanguageName, codeLanguageOf } from '../../../lib/content/longForm';
+import { codeLanguageName, codeLanguageOf } from '../../../lib/content/longFormRules';
 import { videoServiceOf } from '../../../lib/content/media';
 import { applyEdits, lineAt, placedTokens, type Edit, type Placed } from '../../../lib/content/placedTokens';
 import { cleanRawHtml } from '../../../lib/content/rawHtml';

@@ -6,7 +6,7 @@ import { contentIn, contentOfPage, firstLanguage } from '@/lib/site/pageContent'
 import { CaseStudy, CASE_STUDY_ID } from '@/components/projects/CaseStudy';
 import { caseStudyOf, caseStudySlugs } from '@/components/projects/caseStudies';
 import { resolvePicture } from '@/components/picture/resolvePicture';
-import { longFormHtml } from '@/components/text/longForm';
+import { longFormHtml } from '@/components/text/longFormHtml';
 import { sharePicture } from '@/components/picture/resolvePicture';
 import { ProjectsView } from '@/components/projects/ProjectsView';
 import { plainText } from '@/components/text/markdown';

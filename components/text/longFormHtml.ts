@@ -1,5 +1,5 @@
 /**
- * A long text (a case study or a post; lib/content/longForm.ts says what it may hold) as HTML for the page: headings
+ * A long text (a case study or a post; lib/content/longFormRules.ts says what it may hold) as HTML for the page: headings
  * with links to themselves, paragraphs, lists, quotations, tables, pictures through the picture
  * build's variants, code blocks coloured by shiki, and the HTML among its Markdown as
  * lib/content/rawHtml.ts cleans it. Rendered at build time, in server
@@ -14,7 +14,7 @@ import {
   type ShikiTransformer,
 } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import { codeLanguageName, codeLanguageOf, longFormPicture, pictureOf } from '@/lib/content/longForm';
+import { codeLanguageName, codeLanguageOf, longFormPicture, pictureOf } from '@/lib/content/longFormRules';
 import { longFormTokens } from '@/lib/content/placedTokens';
 import { cleanRawHtml, isCleanHtml, isMoreMark, type HtmlPicture } from '@/lib/content/rawHtml';
 import { audioFileOf, mediaOf, solePicture, type LongFormMedia } from '@/lib/content/media';
@@ -30,7 +30,7 @@ import { escapeHtml, linkHtml, type LinkStyle } from './markdown';
 /**
  * The code's colours in each of the site's themes: github's light theme, whose colours all reach
  * 4.5:1 on its white, and its dark one, whose colours reach it on the dark ground
- * longForm.module.css gives it. The stylesheet draws each colour with a class (longForm.test.ts
+ * longForm.module.css gives it. The stylesheet draws each colour with a class (longFormHtml.test.ts
  * checks that every colour of both themes has its class, and that each is readable).
  */
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;

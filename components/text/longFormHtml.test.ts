@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { bundledThemes } from 'shiki/themes';
-import { CODE_THEMES, longFormHtml } from './longForm';
+import { CODE_THEMES, longFormHtml } from './longFormHtml';
 
 /**
  * The colour longForm.module.css gives each token class in each theme ("t-cf222e" → "#cf222e" in

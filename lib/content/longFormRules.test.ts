@@ -1,4 +1,4 @@
-import { longFormAudio, longFormPictures, longFormProblems } from './longForm';
+import { longFormAudio, longFormPictures, longFormProblems } from './longFormRules';
 import type { AudioFile } from './media';
 
 const file = 'content/projects/retention-curve.md';
