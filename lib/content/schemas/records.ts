@@ -2,7 +2,18 @@
 import type { IconifyIcon } from '@iconify/types';
 import { RESUME_PARTS } from '../../resume/schema';
 import { z } from 'zod';
-import { locale, markdown, oneOrMore, pictureSchema, sitePath, slug, text, unique, uniqueSlugs, webUrl } from './fields';
+import {
+  locale,
+  markdown,
+  oneOrMore,
+  pictureSchema,
+  sitePath,
+  slug,
+  text,
+  unique,
+  uniqueSlugs,
+  webUrl,
+} from './fields';
 
 const profileSchema = z.object({
   /** What the link says, e.g. "GitHub" or "Mastodon". */
