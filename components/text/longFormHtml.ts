@@ -1,8 +1,8 @@
 /**
  * A long text (a case study or a post; lib/content/longFormRules.ts says what it may hold) as
- * HTML for the page: headings with links to themselves, paragraphs, lists, quotations, tables, pictures through the picture
- * build's variants, code blocks coloured by shiki, and the HTML among its Markdown as
- * lib/content/rawHtml.ts cleans it. Rendered at build time, in server
+ * HTML for the page: headings with links to themselves, paragraphs, lists, quotations, tables,
+ * pictures through the picture build's variants, code blocks coloured by shiki, and the HTML
+ * among its Markdown as lib/content/rawHtml.ts cleans it. Rendered at build time, in server
  * components: neither marked nor shiki reaches any page's JavaScript.
  */
 import { Marked, Renderer, type Token, type Tokens } from 'marked';
