@@ -36,15 +36,7 @@ describe('the catalogue', () => {
   });
 
   it('gives every track once, the releases’ first in their order, then the loose ones', () => {
-    expect(slugs(catalogue.tracks)).toEqual([
-      'next-a',
-      'next-b',
-      'new-a',
-      'secret-a',
-      'old-a',
-      'old-b',
-      'loose-one',
-    ]);
+    expect(slugs(catalogue.tracks)).toEqual(['next-a', 'next-b', 'new-a', 'secret-a', 'old-a', 'old-b', 'loose-one']);
     expect(slugs(catalogue.loose)).toEqual(['loose-one']);
   });
 

@@ -6,7 +6,6 @@
 import type { MusicContent, Release, Track } from './schema';
 import { slugOf } from './slug';
 
-
 export interface CatalogueRelease {
   release: Release;
   /** Its page's slug: /music/<slug>. */
@@ -63,14 +62,12 @@ export const musicCover = (music: Pick<MusicContent, 'cover' | 'releases'>) => {
  * where the build starts, and passed down.
  */
 export function catalogueOf(music: Pick<MusicContent, 'tracks' | 'releases'>, today: string): Catalogue {
-  const releases = newestFirst(music.releases).map(
-    (release): CatalogueRelease => ({
-      release,
-      slug: slugOf(release),
-      upcoming: release.released > today,
-      listed: !release.unlisted,
-    }),
-  );
+  const releases = newestFirst(music.releases).map((release): CatalogueRelease => ({
+    release,
+    slug: slugOf(release),
+    upcoming: release.released > today,
+    listed: !release.unlisted,
+  }));
   const entry = (track: Track, release?: CatalogueRelease): CatalogueTrack => {
     const playable = !release?.upcoming || track.preview === true;
     const hasPage = playable && (release?.listed ?? true);

@@ -143,7 +143,11 @@ describe('media in a long text', () => {
 
   it('names a track the site does not have, an audio file that is not there, and a Bandcamp page, by line', () => {
     expect(
-      check(['![](/music/no-such-track)', '', '![A take](missing.mp3)', '', 'https://artist.bandcamp.com/album/x'].join('\n')),
+      check(
+        ['![](/music/no-such-track)', '', '![A take](missing.mp3)', '', 'https://artist.bandcamp.com/album/x'].join(
+          '\n',
+        ),
+      ),
     ).toEqual([
       `${post}:1: plays /music/no-such-track, a track the site does not have`,
       `${post}:3: audio "missing.mp3" is not there: content/writing/a-session/missing.mp3 does not exist`,

@@ -105,8 +105,7 @@ export function videoServiceOf(address: string): VideoService | undefined {
 }
 
 /** A Bandcamp page (an album's or a track's): its player's address is not in it, only in Bandcamp's Share / Embed. */
-export const isBandcampPage = (address: string) =>
-  /^https?:\/\/[\w-]+\.bandcamp\.com\/(album|track)\//.test(address);
+export const isBandcampPage = (address: string) => /^https?:\/\/[\w-]+\.bandcamp\.com\/(album|track)\//.test(address);
 
 /** The one token a paragraph holds, white space aside; undefined for a paragraph of more. */
 function soleToken(token: Token): Token | undefined {
@@ -156,8 +155,7 @@ export interface ForeignTag {
 const SHORTCODE = /\{\{[<%][\s\S]*?[%>]\}\}|\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}/g;
 
 /** A shortcode's or tag's named value (`src="a.mp3"`), or its first bare word (`youtube w7Ejdj`). */
-const argument = (body: string, name: string) =>
-  new RegExp(`\\b${name}\\s*=\\s*["']?([^"'\\s]+)`).exec(body)?.[1];
+const argument = (body: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']?([^"'\\s]+)`).exec(body)?.[1];
 
 /** The Markdown that does what a shortcode or tag does, where the site has it. */
 export function markdownFor(raw: string): string | undefined {

@@ -94,14 +94,12 @@ export function pictureUses(
       })),
     ),
     ...(music.cover ? [{ file: 'music', field: 'cover.src', picture: music.cover, layout: 'cover' } as const] : []),
-    ...(music.releases ?? []).map(
-      (release, r): PictureUse => ({
-        file: 'music',
-        field: `releases[${r}].cover.src`,
-        picture: release.cover,
-        layout: 'cover',
-      }),
-    ),
+    ...(music.releases ?? []).map((release, r): PictureUse => ({
+      file: 'music',
+      field: `releases[${r}].cover.src`,
+      picture: release.cover,
+      layout: 'cover',
+    })),
     ...longForms.flatMap((longForm) =>
       [...(longForm.cover ? [longForm.cover] : []), ...longFormPictures(longForm, root)].map(
         (picture, i): PictureUse => ({

@@ -104,50 +104,55 @@ const POSITION = new RegExp(String.raw`^${ONE_POSITION}(\s+${ONE_POSITION})?$`);
 /** A picture's rules; `missing` is what the check says where a needed picture is not given at all. */
 export const pictureWith = (missing?: string) =>
   z
-  .object({
-    /**
-     * The file's path inside `content/pictures/`, e.g. `home/sunset.jpg` (spaces are fine).
-     * JPEG, PNG, WebP, AVIF or TIFF, as a phone or camera writes it (its orientation tag is
-     * applied and its location and camera data are dropped). An iPhone's HEIC must be exported as JPEG.
-     */
-    src: z
-      .string()
-      .regex(
-        /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#]+\.[a-z0-9]+$/i,
-        'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg',
-      ),
-    /** What the picture shows, read aloud by screen readers and shown when it fails to load. */
-    alt: z.string().trim().min(3, 'needs alt text that says what the picture shows'),
-    /**
-     * How the picture meets the frame it is shown in. `'whole'` (the default): all of it is
-     * shown, at its own shape, with the page around it where the frame's shape differs (a phone
-     * screenshot in a wide frame, a landscape photo in a tall one). `'fill'`: it fills the frame
-     * edge to edge and what does not fit is cut off, around `position`.
-     */
-    fit: z
-      .enum(
-        ['whole', 'fill'],
-        "must be 'whole' (the whole picture, the default) or 'fill' (fill the frame, cutting off what does not fit)",
-      )
-      .optional(),
-    /**
-     * With `fit: 'fill'`, the part of the picture to keep in view, as CSS `object-position`
-     * writes it: `'top'`, `'left bottom'`, `'30% 20%'` (from the left, from the top). The centre
-     * by default.
-     */
-    position: z
-      .string()
-      .trim()
-      .regex(
-        POSITION,
-        "must say which part to keep in view, as 'top', 'left bottom' or '30% 20%' (percentages from 0 to 100)",
-      )
-      .optional(),
-  }, { error: (issue) => (missing && issue.input === undefined ? missing : undefined) })
-  .refine((given) => given.position === undefined || given.fit === 'fill', {
-    path: ['position'],
-    message: "only matters with fit: 'fill' (a whole picture shows every part): add fit: 'fill' or leave position out",
-  });
+    .object(
+      {
+        /**
+         * The file's path inside `content/pictures/`, e.g. `home/sunset.jpg` (spaces are fine).
+         * JPEG, PNG, WebP, AVIF or TIFF, as a phone or camera writes it (its orientation tag is
+         * applied and its location and camera data are dropped). An iPhone's HEIC must be exported as JPEG.
+         */
+        src: z
+          .string()
+          .regex(
+            /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#]+\.[a-z0-9]+$/i,
+            'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg',
+          ),
+        /** What the picture shows, read aloud by screen readers and shown when it fails to load. */
+        alt: z.string().trim().min(3, 'needs alt text that says what the picture shows'),
+        /**
+         * How the picture meets the frame it is shown in. `'whole'` (the default): all of it is
+         * shown, at its own shape, with the page around it where the frame's shape differs (a phone
+         * screenshot in a wide frame, a landscape photo in a tall one). `'fill'`: it fills the frame
+         * edge to edge and what does not fit is cut off, around `position`.
+         */
+        fit: z
+          .enum(
+            ['whole', 'fill'],
+            "must be 'whole' (the whole picture, the default) or 'fill' " +
+              '(fill the frame, cutting off what does not fit)',
+          )
+          .optional(),
+        /**
+         * With `fit: 'fill'`, the part of the picture to keep in view, as CSS `object-position`
+         * writes it: `'top'`, `'left bottom'`, `'30% 20%'` (from the left, from the top). The centre
+         * by default.
+         */
+        position: z
+          .string()
+          .trim()
+          .regex(
+            POSITION,
+            "must say which part to keep in view, as 'top', 'left bottom' or '30% 20%' (percentages from 0 to 100)",
+          )
+          .optional(),
+      },
+      { error: (issue) => (missing && issue.input === undefined ? missing : undefined) },
+    )
+    .refine((given) => given.position === undefined || given.fit === 'fill', {
+      path: ['position'],
+      message:
+        "only matters with fit: 'fill' (a whole picture shows every part): add fit: 'fill' or leave position out",
+    });
 
 export const pictureSchema = pictureWith();
 

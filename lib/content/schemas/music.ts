@@ -9,7 +9,6 @@ import { slugOf } from '../slug';
 import { z } from 'zod';
 import { markdown, pictureSchema, pictureWith, sitePath, slug, text, unique, uniqueSlugs, webUrl } from './fields';
 
-
 const listenOnSchema = z.object({
   /**
    * The platform's name as listeners know it, e.g. "Bandcamp" or "Apple Music": shown beside

@@ -84,4 +84,3 @@ export interface MenuLink {
    */
   kind: 'route' | 'file' | 'external' | 'profile' | 'email';
 }
-

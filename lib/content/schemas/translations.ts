@@ -100,4 +100,3 @@ export interface Translation {
   /** Changes to the site's own words in this language, as content/wording.ts makes them. */
   wording?: Wording;
 }
-
