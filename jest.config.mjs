@@ -10,6 +10,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // A bound for a test that hangs, not a speed bar: on a busy 2-core machine a test that sets a PDF or runs a
+  // command waits its turn, and jest's 5 s would fail it for no defect.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: [

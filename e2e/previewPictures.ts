@@ -11,8 +11,11 @@ import { picturePanel, wholePictureBox } from '../components/seo/previewPanel';
 import { out } from './builtPages';
 import { languageCode } from '../lib/content/locale';
 
-/** The picture steps' manifest (scripts/build/build-pictures.ts): where each picture's clean share JPEG went. */
-const shareFileOf = (src: string) => {
+/**
+ * The picture steps' manifest (scripts/build/build-pictures.ts): where each picture's clean share
+ * JPEG went. Read when a test runs, not when the tests are listed (before any build).
+ */
+export const shareFileOf = (src: string) => {
   const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', '.cache', 'pictures.json'), 'utf8')) as Record<
     string,
     { share?: { src: string } }
@@ -22,10 +25,10 @@ const shareFileOf = (src: string) => {
 
 /**
  * Every built link preview that shows a picture, in every language: the preview's file, and the
- * page's picture's share JPEG it was drawn from (a page's, a project's first, a release's cover for
- * it and its tracks, the music's cover for a loose track).
+ * page's picture it was drawn from (a page's, a project's first, a release's cover for it and its
+ * tracks, the music's cover for a loose track), whose share JPEG shareFileOf finds.
  */
-export function picturedPreviews(content: SiteContent): { preview: string; picture: string; source: string }[] {
+export function picturedPreviews(content: SiteContent): { preview: string; picture: string }[] {
   const first = languageCode(content.owner.locale);
   const languages = [first, ...(content.translations ?? []).map(({ locale }) => languageCode(locale))];
   const routeNames: Record<string, string> = {
@@ -54,7 +57,6 @@ export function picturedPreviews(content: SiteContent): { preview: string; pictu
     named.map(({ name, picture }) => ({
       preview: path.join(out, language === first ? '' : language, 'og', `${name}.png`),
       picture: picture.src,
-      source: shareFileOf(picture.src),
     })),
   );
 }

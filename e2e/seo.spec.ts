@@ -6,7 +6,7 @@ import { languagesOf, routes, writingPaths } from './routes';
 import { builtDocument, htmlFile, out, readHead, type Head } from './builtPages';
 import * as demo from './sites/demo/content';
 import { music, owner, projects, site, translations } from './sites/demo/content';
-import { picturedPreviews, wholePictureDifference } from './previewPictures';
+import { picturedPreviews, shareFileOf, wholePictureDifference } from './previewPictures';
 import { plainText } from '../components/text/markdown';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/audio';
@@ -100,10 +100,10 @@ test.describe('what crawlers read', () => {
   });
 
   // A test a preview, so that no test grows with the site.
-  for (const { preview, picture, source } of picturedPreviews(demo))
+  for (const { preview, picture } of picturedPreviews(demo))
     test(`the link preview ${path.relative(out, preview)} shows its page’s picture whole`, async () => {
       // Whole, it differs by about 2 at most; cropped as before, by 7.7 (a portrait nearly the panel's shape) to 70.
-      expect(await wholePictureDifference(preview, source), picture).toBeLessThan(4);
+      expect(await wholePictureDifference(preview, shareFileOf(picture)), picture).toBeLessThan(4);
     });
 
   test('every address a built page writes into href or src is URL-encoded (a track named with spaces too)', () => {

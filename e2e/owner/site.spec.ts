@@ -48,7 +48,7 @@ import { trackNames } from '../../scripts/build/lib/releaseZip';
 import { inOrder, readPdf } from '../pdfText';
 import { cvTexts } from '../../lib/resume/model';
 import { onPaper } from '../../lib/resume/pdfFonts';
-import { picturedPreviews, wholePictureDifference } from '../previewPictures';
+import { picturedPreviews, shareFileOf, wholePictureDifference } from '../previewPictures';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from '../interfaceWords';
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
 import { postPath } from '../../lib/writing/paths';
@@ -1098,13 +1098,13 @@ test.describe('what crawlers and link previews read', () => {
   );
 
   // A test a preview, so that no test grows with the site.
-  for (const { preview, picture, source } of picturedPreviews(content))
+  for (const { preview, picture } of picturedPreviews(content))
     test(
       `the link preview ${path.relative(out, preview)} shows its page’s picture whole`,
       { tag: '@shape' },
       async () => {
         // Whole, it differs by about 2 at most; cropped as before, by 7.7 (a portrait nearly the panel's shape) to 70.
-        expect(await wholePictureDifference(preview, source), picture).toBeLessThan(4);
+        expect(await wholePictureDifference(preview, shareFileOf(picture)), picture).toBeLessThan(4);
       },
     );
 

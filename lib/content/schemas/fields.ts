@@ -8,7 +8,20 @@ import { markdownProblem } from '../markdown';
 import { SLUG, slugOf } from '../slug';
 import { LOCALE } from '../locale';
 
-export const text = z.string().trim().min(1, 'must not be empty');
+declare const WORDS: unique symbol;
+/**
+ * The mark of a rule whose value is words in the owner's language (`text`, `markdown`, a picture's
+ * alt text): a translation gives those fields in its language, and no other (schemas/translations.ts).
+ */
+export interface Words {
+  readonly [WORDS]: true;
+}
+const ofWords = <Rule extends z.ZodType>(rule: Rule) => rule as Rule & Words;
+
+/** A text that is no words to translate: an id, a catalogue number, a kind the site may know. */
+export const label = z.string().trim().min(1, 'must not be empty');
+/** Words: a name, a title, a sentence. */
+export const text = ofWords(label);
 /** A long text in Markdown: paragraphs, links, emphasis, inline code and lists, nothing else (no raw HTML). */
 export const markdown = text.superRefine((given, context) => {
   const problem = markdownProblem(given);
@@ -118,7 +131,7 @@ export const pictureWith = (missing?: string) =>
             'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg',
           ),
         /** What the picture shows, read aloud by screen readers and shown when it fails to load. */
-        alt: z.string().trim().min(3, 'needs alt text that says what the picture shows'),
+        alt: ofWords(z.string().trim().min(3, 'needs alt text that says what the picture shows')),
         /**
          * How the picture meets the frame it is shown in. `'whole'` (the default): all of it is
          * shown, at its own shape, with the page around it where the frame's shape differs (a phone

@@ -7,7 +7,18 @@ import { audioTypes, trackFile } from '../audio';
 import { fieldPath } from '../fieldPath';
 import { slugOf } from '../slug';
 import { z } from 'zod';
-import { markdown, pictureSchema, pictureWith, sitePath, slug, text, unique, uniqueSlugs, webUrl } from './fields';
+import {
+  label,
+  markdown,
+  pictureSchema,
+  pictureWith,
+  sitePath,
+  slug,
+  text,
+  unique,
+  uniqueSlugs,
+  webUrl,
+} from './fields';
 
 const listenOnSchema = z.object({
   /**
@@ -159,7 +170,7 @@ const releaseSchema = z.object({
    * What it is: 'album', 'EP' or 'single' (shown in the page's language and described to search
    * engines as such), or the owner's own word ('mixtape', 'live recording'), shown as written.
    */
-  kind: text,
+  kind: label,
   /**
    * The day it comes out, as YYYY-MM-DD. Releases are listed newest first. A day after the
    * build's shows the release as "Out <date>", its tracks silent until then (unless a track is
@@ -177,7 +188,7 @@ const releaseSchema = z.object({
   /** Optional: the record label that put it out. */
   label: text.optional(),
   /** Optional: the label's catalogue number, e.g. "FX-012". */
-  catalogNumber: text.optional(),
+  catalogNumber: label.optional(),
   /**
    * Its tracks, in the release's order (each written as a loose track is). The player plays them
    * in this order and the next one after the last is not another release's. A release that is not

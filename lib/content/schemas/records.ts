@@ -3,6 +3,7 @@ import type { IconifyIcon } from '@iconify/types';
 import { RESUME_PARTS } from '../../resume/schema';
 import { z } from 'zod';
 import {
+  label,
   locale,
   markdown,
   oneOrMore,
@@ -103,7 +104,7 @@ export type GalleryTile = z.infer<typeof galleryTileSchema>;
 
 const phoneGalleryItemSchema = z.object({
   /** Unique identifier ('1', '2', …); the tile cycles through the items in list order. */
-  id: text,
+  id: label,
   /** The picture shown for this step. */
   img: pictureSchema,
 });

@@ -4,39 +4,44 @@
  */
 import type { Wording } from '../../i18n/interfaceText';
 import type { Resume } from '../../resume/schema';
-import type { Locale } from './fields';
-import type { AboutContent, ContactContent, HomeContent, Owner, Project, ServicesContent } from './records';
-import type { MusicContent } from './music';
+import type { z } from 'zod';
+import type { Locale, Words } from './fields';
+import type { aboutSchema, contactSchema, homeSchema, ownerSchema, projectsSchema, servicesSchema } from './records';
+import type { musicSchema } from './music';
 import type { MenuLink, PageMeta, RoutePath } from './site';
 
-/** Fields that hold no words (addresses, files, numbers, settings): a translation keeps the first language's. */
-type NotText =
-  | 'src'
-  | 'file'
-  | 'slug'
-  | 'url'
-  | 'liveUrl'
-  | 'codeUrl'
-  | 'href'
-  | 'kind'
-  | 'locale'
-  | 'email'
-  | 'resumePath'
-  | 'blueskyDid'
-  | 'released'
-  | 'fit'
-  | 'position'
-  | 'icon'
-  | 'artistIs'
-  | 'id'
-  | 'year'
-  | 'download'
-  | 'catalogNumber'
-  | 'cvParts';
+/**
+ * The words of a record in another language, read from its schema: a field is words where its
+ * rule is (`text`, `markdown`, an alt text: schemas/fields.ts's `Words`), at any depth; every
+ * other field (an address, a file, a day, a number, a setting, an id) keeps the first language's,
+ * and a new field is words only if its rule says so. Every text is optional (what is left out
+ * reads as in the first language), lists in the first language's order and length.
+ */
+export type WordsOf<Rule> = Rule extends Words
+  ? string
+  : Rule extends z.ZodOptional<infer Inner>
+    ? WordsOf<Inner>
+    : Rule extends z.ZodPipe<infer Input, z.ZodType>
+      ? WordsOf<Input>
+      : Rule extends z.ZodArray<infer Item>
+        ? [WordsOf<Item>] extends [never]
+          ? never
+          : WordsOf<Item>[]
+        : Rule extends z.ZodObject<infer Shape>
+          ? keyof WordsOfShape<Shape> extends never
+            ? never
+            : WordsOfShape<Shape>
+          : never;
 
-/** The same for the CV (lib/resume/schema.ts), where a `position` is a job's, in words, and dates are not. */
+type WordsOfShape<Shape> = {
+  [Key in keyof Shape as [WordsOf<Shape[Key]>] extends [never] ? never : Key]?: WordsOf<Shape[Key]>;
+};
+
+/** The fields of a CV (lib/resume/schema.ts, the JSON Resume standard's) that hold no words. */
 type ResumeNotText =
-  | Exclude<NotText, 'position'>
+  | 'url'
+  | 'email'
+  | 'image'
   | 'startDate'
   | 'endDate'
   | 'date'
@@ -46,15 +51,17 @@ type ResumeNotText =
   | 'username'
   | 'countryCode'
   | 'postalCode'
-  | 'image'
   | 'meta'
   | '$schema';
 
+/** A menu link's fields that hold no words: where it leads and how it opens. */
+type MenuLinkNotText = 'href' | 'kind';
+
 /**
- * The words of a content record in another language: every text optional (what is left out
- * reads as in the first language), lists in the first language's order and length.
+ * The words of a record no schema of this site writes (the CV, a menu link) in another language:
+ * its texts but for the fields `Skip` names, every text optional, lists in the first language's order.
  */
-export type TextsOf<T, Skip = NotText> = T extends string
+export type TextsOf<T, Skip> = T extends string
   ? string
   : T extends readonly (infer Item)[]
     ? TextsOf<Item, Skip>[]
@@ -74,14 +81,14 @@ export type TextsOf<T, Skip = NotText> = T extends string
 export interface Translation {
   /** Language and territory, e.g. es_ES: its language ("es") prefixes the pages' addresses. */
   locale: Locale;
-  owner?: TextsOf<Owner>;
-  home?: TextsOf<HomeContent>;
-  about?: TextsOf<AboutContent>;
+  owner?: WordsOf<typeof ownerSchema>;
+  home?: WordsOf<typeof homeSchema>;
+  about?: WordsOf<typeof aboutSchema>;
   /** The projects, in the first language's order. */
-  projects?: TextsOf<Project>[];
-  music?: TextsOf<MusicContent>;
-  services?: TextsOf<ServicesContent>;
-  contact?: TextsOf<ContactContent>;
+  projects?: WordsOf<typeof projectsSchema>;
+  music?: WordsOf<typeof musicSchema>;
+  services?: WordsOf<typeof servicesSchema>;
+  contact?: WordsOf<typeof contactSchema>;
   /**
    * The CV's words (content/resume.json): positions, summaries, highlights, studies, skills'
    * names, … in the resume's order; dates, addresses and names of places stay the first language's.
@@ -93,9 +100,9 @@ export interface Translation {
   pageMeta?: { [Route in RoutePath]?: Partial<PageMeta> };
   /** The menu's and the footer's link labels, in the first language's order. */
   navigation?: {
-    primaryLinks?: TextsOf<MenuLink>[];
-    secondaryLinks?: TextsOf<MenuLink>[];
-    footerLinks?: TextsOf<MenuLink>[];
+    primaryLinks?: TextsOf<MenuLink, MenuLinkNotText>[];
+    secondaryLinks?: TextsOf<MenuLink, MenuLinkNotText>[];
+    footerLinks?: TextsOf<MenuLink, MenuLinkNotText>[];
   };
   /** Changes to the site's own words in this language, as content/wording.ts makes them. */
   wording?: Wording;
