@@ -5,6 +5,7 @@ import path from 'node:path';
 import * as testSite from '@/content';
 import { recordingData } from '@/components/music/recordingData';
 import { siteFolder } from '../content/siteFolder';
+import { buildDay, buildDayProblems } from '../content/day';
 import { loadSite, type SiteRecords } from './load';
 import { siteInLanguages } from './pageContent';
 
@@ -110,5 +111,17 @@ describe('loadSite: the posts the site shows', () => {
       'content/writing/moved-in.md:8: picture "poster.png" is not in content/pictures/ ' +
         '(in a draft, which is left out until this is mended)',
     ]);
+  });
+});
+
+describe('the build day', () => {
+  it('is the day BUILD_DAY names, where it names a real one, else the clock’s, and a wrong one is named', () => {
+    const now = new Date('2026-12-02T10:00:00Z');
+    expect(buildDay(now, '2026-06-01')).toBe('2026-06-01');
+    expect(buildDay(now, '')).toBe('2026-12-02');
+    expect(buildDayProblems('2026-02-30')).toEqual([
+      'BUILD_DAY: "2026-02-30" must be a day written as YYYY-MM-DD, e.g. 2026-06-01 (or leave it unset: today)',
+    ]);
+    expect(buildDayProblems('')).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { pdfNotes, resumePdfLanguages } from '../../lib/resume/pdf';
 import { RESUME_FILE } from '../../lib/resume/check';
 import { siteUrl } from '../../lib/content/site';
 import { checkFiles } from '../../lib/content/check';
-import { buildDay } from '../../lib/content/day';
+import { buildDay, buildDayProblems } from '../../lib/content/day';
 import { ignoredKeysNote } from '../../lib/writing/posts';
 import { showsDrafts } from '../../lib/writing/shown';
 import { fileOfLine, loadSite } from '../../lib/site/load';
@@ -65,7 +65,7 @@ async function main() {
       ]
     : [];
   if (notes.length) report('note', notes);
-  const all = [...problems, ...files.problems];
+  const all = [...buildDayProblems(), ...problems, ...files.problems];
   if (all.length) {
     report('problem', all);
     process.exit(1);

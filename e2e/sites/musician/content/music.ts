@@ -37,7 +37,7 @@ export const music: MusicContent = {
     {
       title: 'Orbit',
       kind: 'album',
-      released: '2099-03-03',
+      released: '2026-09-03',
       cover: { src: 'releases/orbit.jpg', alt: 'Cover art: a ringed planet on red' },
       description: 'The first album, with **Slow Orbit** to hear before its day.',
       tracks: [{ ...slowOrbit!, preview: true }, { title: 'Unwritten Song' }],
