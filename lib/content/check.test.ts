@@ -242,7 +242,7 @@ describe('checkContent: the records', () => {
     const owned = content();
     owned.wording = {
       services: { callToAction: 'Book a call' },
-      share: { shareTitle: 'Pass {title} on' },
+      share: { shareTitle: 'Share {title} with a friend' },
       contact: { charactersLeft: { one: 'One left', many: '{count} left' } },
     };
     expect(checkContent(owned, { today })).toEqual([]);
@@ -256,6 +256,17 @@ describe('checkContent: the records', () => {
       'content/wording.ts: share.shareAt: must keep the placeholders of "Share at {time}" ({time}), not {moment}',
       'content/wording.ts: contact.errors.nickname: the site has no such text',
       'content/wording.ts: player: must be a group of texts, as the dictionary has it',
+    ]);
+  });
+
+  it('names a control whose name, in the owner’s words, does not start with the words it shows', () => {
+    const owned = content();
+    owned.wording = { music: { playAll: 'Play the lot' }, share: { shareTitle: 'Pass {title} on' } };
+    expect(checkContent(owned, { today })).toEqual([
+      'content/wording.ts: music.playAllOf: "Play all of Night Lines" must start with the words its control shows, ' +
+        '"Play the lot": a visitor who speaks to the page says what they see',
+      'content/wording.ts: share.shareTitle: "Pass Night Lines on" must start with the words its control shows, ' +
+        '"Share": a visitor who speaks to the page says what they see',
     ]);
   });
 

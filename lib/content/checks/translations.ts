@@ -2,7 +2,8 @@
  * The site's own words (content/wording.ts) and its translations (content/translations/):
  * placeholders kept, plural forms a language has, a translation shaped as the records are.
  */
-import { dictionaries, languageOf, languages } from '../../i18n/dictionaries';
+import { dictionaries, interfaceText, languageOf, languages } from '../../i18n/dictionaries';
+import { namesNotStartingWithWords } from '../../i18n/controlNames';
 import type { Wording } from '../../i18n/interfaceText';
 import { type SiteContent, type Translation } from '../schema';
 import { LOCALE } from '../locale';
@@ -59,6 +60,13 @@ export function wordingProblems(
     }
   };
   walk(dictionaries[language] as unknown as Record<string, unknown>, wording, []);
+  // A control's name starts with the words it shows, with the owner's changes too.
+  if (!problems.length)
+    for (const { key, shown, name } of namesNotStartingWithWords(interfaceText(language, wording), language))
+      problems.push(
+        `${file}: ${key}: "${name}" must start with the words its control shows, "${shown}": ` +
+          'a visitor who speaks to the page says what they see',
+      );
   return problems;
 }
 

@@ -88,7 +88,7 @@ export const ar: InterfaceText = {
   },
   share: {
     share: 'مشاركة',
-    shareTitle: 'شارك {title}',
+    shareTitle: 'مشاركة: {title}',
     copied: 'نُسخ الرابط',
     copyRefused: 'رُفض النسخ: انسخ العنوان من شريط العنوان ({url})',
     shareAt: 'شارك عند {time}',
@@ -124,7 +124,7 @@ export const ar: InterfaceText = {
     kinds: { album: 'ألبوم', ep: 'EP', single: 'أغنية منفردة' },
     out: 'يصدر في {date}',
     playAll: 'تشغيل الكل',
-    playAllOf: 'تشغيل {title} كاملًا',
+    playAllOf: 'تشغيل الكل: {title}',
     moreTracks: 'مقطوعات أخرى',
     fromRelease: 'من {release}',
     tracklist: 'قائمة المقطوعات',

@@ -1,4 +1,5 @@
 import { dictionaries, interfaceText, languageOf, languages } from '.';
+import { namesNotStartingWithWords, NAMED_CONTROLS } from '../controlNames';
 
 type Texts = { [key: string]: string | Texts };
 
@@ -80,5 +81,19 @@ describe('interfaceText', () => {
     expect(words.contact.errors.name).toBe('Name fehlt.');
     expect(words.contact.errors.email).toBe(dictionaries.de.contact.errors.email);
     expect(words.player).toEqual(dictionaries.de.player);
+  });
+});
+
+describe('a control named beyond its words (WCAG 2.5.3, label in name)', () => {
+  it.each(languages)('starts its name with the words it shows, in %s', (language) => {
+    expect(namesNotStartingWithWords(interfaceText(language), language)).toEqual([]);
+  });
+
+  it('finds a name that does not, as German had it', () => {
+    const german = interfaceText('de', { music: { playAllOf: '{title} ganz abspielen' } });
+    expect(namesNotStartingWithWords(german, 'de')).toEqual([
+      { key: 'music.playAllOf', shown: 'Alle abspielen', name: 'Night Lines ganz abspielen' },
+    ]);
+    expect(NAMED_CONTROLS).toHaveLength(4);
   });
 });

@@ -117,7 +117,7 @@ export const fr: InterfaceText = {
     kinds: { album: 'Album', ep: 'EP', single: 'Single' },
     out: 'Sortie le {date}',
     playAll: 'Tout écouter',
-    playAllOf: 'Écouter tout {title}',
+    playAllOf: 'Tout écouter : {title}',
     moreTracks: 'Autres morceaux',
     fromRelease: 'Extrait de {release}',
     tracklist: 'Liste des morceaux',

@@ -122,7 +122,7 @@ export const pl: InterfaceText = {
     kinds: { album: 'Album', ep: 'EP', single: 'Singiel' },
     out: 'Premiera {date}',
     playAll: 'Odtwórz wszystko',
-    playAllOf: 'Odtwórz cały {title}',
+    playAllOf: 'Odtwórz wszystko: {title}',
     moreTracks: 'Więcej utworów',
     fromRelease: 'Z wydawnictwa {release}',
     tracklist: 'Lista utworów',

@@ -122,7 +122,7 @@ export const ru: InterfaceText = {
     kinds: { album: 'Альбом', ep: 'EP', single: 'Сингл' },
     out: 'Выходит {date}',
     playAll: 'Слушать всё',
-    playAllOf: 'Слушать весь {title}',
+    playAllOf: 'Слушать всё: {title}',
     moreTracks: 'Другие треки',
     fromRelease: 'Из релиза {release}',
     tracklist: 'Треки',

@@ -117,7 +117,7 @@ export const sv: InterfaceText = {
     kinds: { album: 'Album', ep: 'EP', single: 'Singel' },
     out: 'Ute {date}',
     playAll: 'Spela alla',
-    playAllOf: 'Spela hela {title}',
+    playAllOf: 'Spela alla: {title}',
     moreTracks: 'Fler låtar',
     fromRelease: 'Från {release}',
     tracklist: 'Låtlista',
