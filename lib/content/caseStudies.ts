@@ -26,9 +26,6 @@ export interface CaseStudy extends LongFormFile {
 /** The folder of a language's case studies, from the site folder: the first language's, or another's. */
 const caseStudyFolder = (lang?: string) => languageFolder('projects', lang);
 
-/** Where a project's case study is, from the site folder, as a file (`<slug>.md`). */
-export const caseStudyFile = (slug: string, lang?: string) => `${caseStudyFolder(lang)}/${slug}.md`;
-
 /** The slug a case study's file names: its own name, or its folder's (`<slug>/index.md`). */
 const slugOfFile = (file: string) =>
   path.basename(file) === LONG_FORM_INDEX ? path.basename(path.dirname(file)) : path.basename(file, '.md');

@@ -106,6 +106,17 @@ describe('loadSite: the posts the site shows', () => {
     expect(titles(true)).toEqual(['Being written', 'Published']);
   });
 
+  it('checks again, after the content check has passed, only the drafts the dev server would show', () => {
+    const after = (drafts: boolean) => loadSite(records(), { root: folder, today, drafts, checked: true });
+    expect(after(false).notes).toEqual([]);
+    expect(after(false).site!.posts.map((each) => each.title)).toEqual(['Published']);
+    expect(
+      after(true)
+        .site!.posts.map((each) => each.title)
+        .sort(),
+    ).toEqual(['Being written', 'Published']);
+  });
+
   it('says what keeps a draft out in a note, not a problem', () => {
     expect(read(false).notes).toEqual([
       'content/writing/moved-in.md:8: picture "poster.png" is not in content/pictures/ ' +
