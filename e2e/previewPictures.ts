@@ -45,8 +45,9 @@ export function picturedPreviews(content: SiteContent): { preview: string; pictu
     ),
     ...content.projects.map((project) => ({ name: `project-${slugOf(project)}`, picture: project.img[0]! })),
     // A loose track shows the music's cover, which a site with loose tracks and no release has (the content check).
+    // A single's track has its release's page, and so its preview (catalogue.ts, pageIsRelease).
     ...catalogue.tracks
-      .filter((entry) => entry.hasPage)
+      .filter((entry) => entry.hasPage && !entry.pageIsRelease)
       .map((entry) => ({
         name: `track-${entry.slug}`,
         picture: entry.release?.release.cover ?? content.music.cover ?? catalogue.listed[0]!.release.cover,

@@ -19,7 +19,8 @@ import { shapeIn, type PictureShape } from '@/components/picture/shape';
  *   the picture's width ÷ height as `--shown-ratio` in its style (a frame of the picture's shape).
  * - A play/pause root: `data-playing` ("true" / "false"); inside it, elements with
  *   `data-label-playing` / `data-label-paused` take that one as their aria-label. A track's
- *   root also carries `data-src` (the file) and `data-slug`.
+ *   root also carries `data-src` (the file), `data-slug`, and `data-opus` where the track has an
+ *   Opus file too (played instead where the browser plays Opus).
  */
 
 /**

@@ -112,7 +112,9 @@ export function installEarlyTaps(root: Document = document, view: Window = windo
     if (audio.dataset.slug === player.dataset.slug && !audio.paused) return audio.pause();
     if (audio.dataset.slug !== player.dataset.slug) {
       audio.dataset.slug = player.dataset.slug;
-      audio.src = player.dataset.src!;
+      // As the site's player chooses (components/playback/audioSource.ts): Opus where the browser plays it.
+      const opus = player.dataset.opus;
+      audio.src = opus && audio.canPlayType('audio/ogg; codecs=opus') ? opus : player.dataset.src!;
     }
     // A refusal (a file that cannot play) leaves the track paused, as its button then shows.
     audio.play().catch(showTracks);

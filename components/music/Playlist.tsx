@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { NativeAudio } from '@/components/playback/NativeAudio';
 import { usePathname } from 'next/navigation';
 import {
   memo,
@@ -78,8 +79,12 @@ export function Playlist({
   pagesHere = true,
   embed,
 }: Props) {
-  /** The track the address names (/music/<slug>): a shared link's track, marked and brought into view. */
-  const sharedSlug = slugIn(usePathname() ?? '', '/music');
+  /**
+   * The track the address names (/music/<slug>): a shared link's track, marked and brought into
+   * view. On a release's page the address is the release's, a single's too (its one track's slug).
+   */
+  const pathname = usePathname();
+  const sharedSlug = pagesHere ? slugIn(pathname ?? '', '/music') : undefined;
   const sharedRow = useRef<HTMLLIElement>(null);
   // The store, read here once for every row.
   const shownOf = usePlaylistView();
@@ -222,13 +227,7 @@ const TrackRow = memo(function TrackRow({
       <noscript>
         {/* Without JavaScript: the waveform as a picture, and the browser's own player. */}
         {track.waveform && <WaveformDrawing path={track.waveform} className={styles.nativeWave} />}
-        <audio
-          className={styles.native}
-          controls
-          preload="none"
-          src={track.src}
-          aria-label={fill(words.playTitle, { title: track.title })}
-        />
+        <NativeAudio className={styles.native} track={track} label={fill(words.playTitle, { title: track.title })} />
       </noscript>
       {details}
       <hr className={styles.divider} />

@@ -16,6 +16,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { OwnerText } from '@/components/text/OwnerText';
 import type { Catalogue, CatalogueRelease } from '@/lib/content/catalogue';
 import { releaseZipPath } from '@/lib/content/media';
+import { DOWNLOAD_FORMATS } from '@/lib/content/downloadFormats';
 import { musicSection } from '@/lib/content/sections';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { artworkOf } from './artwork';
@@ -33,15 +34,21 @@ import { embedWords } from '@/components/embed/embedWords';
 import musicStyles from './MusicView.module.css';
 import styles from './ReleaseView.module.css';
 
-/** The release's zip, if the build made one (publish-media, before the build): its address and size. */
-async function zipOf({ release, slug }: CatalogueRelease) {
-  if (!release.download) return undefined;
-  const file = releaseZipPath(slug);
-  const bytes = await stat(path.join(siteFolder().public, file)).then(
-    ({ size }) => size,
-    () => undefined,
-  );
-  return bytes === undefined ? undefined : { file, bytes };
+/**
+ * The release's zips, where the build made them (publish-media, before the build): one of the
+ * files it plays, or one per format it offers; each with its address, size and format's name.
+ */
+async function zipsOf({ release, slug }: CatalogueRelease) {
+  if (!release.download) return [];
+  const made = (release.download.formats ?? [undefined]).map(async (format) => {
+    const file = releaseZipPath(slug, format);
+    const bytes = await stat(path.join(siteFolder().public, file)).then(
+      ({ size }) => size,
+      () => undefined,
+    );
+    return bytes === undefined ? [] : [{ file, bytes, format: format && DOWNLOAD_FORMATS[format].name }];
+  });
+  return (await Promise.all(made)).flat();
 }
 
 /** A name to save a file as, with nothing a file system refuses. */
@@ -68,7 +75,7 @@ export async function ReleaseView({
   const playing = tracks.filter((track) => track.playable);
   const infos = await readTracks(playing.map((track) => track.track));
   const cover = resolvePicture(release.cover);
-  const zip = await zipOf(entry);
+  const zips = await zipsOf(entry);
   const structuredData: WithContext<MusicAlbum> = {
     '@context': 'https://schema.org',
     ...releaseData(
@@ -112,18 +119,21 @@ export async function ReleaseView({
           )}
           {release.credits && <CreditList credits={release.credits} words={ui.music} lang={lang} />}
           {release.listenOn && <ListenOnLinks links={release.listenOn} subject={release.title} words={ui.music} />}
-          {zip && release.download && (
-            <FileDownload
-              href={withBasePath(zip.file)}
-              file={zip.file}
-              bytes={zip.bytes}
-              title={release.title}
-              license={release.download.license}
-              words={ui.music}
-              lang={lang}
-              fileName={fileName(`${music.artist} - ${release.title}.zip`)}
-            />
-          )}
+          {release.download &&
+            zips.map((zip) => (
+              <FileDownload
+                key={zip.file}
+                href={withBasePath(zip.file)}
+                file={zip.file}
+                format={zip.format}
+                bytes={zip.bytes}
+                title={release.title}
+                license={release.download!.license}
+                words={ui.music}
+                lang={lang}
+                fileName={fileName(`${music.artist} - ${release.title}${zip.format ? ` (${zip.format})` : ''}.zip`)}
+              />
+            ))}
         </div>
         {playing.length > 0 && (
           <TrackRows entries={playing} content={content} artwork={artworkOf(cover)} pagesHere={false} />

@@ -29,7 +29,7 @@ export function TrackDetails({
   words,
   lang,
 }: {
-  info: Pick<TrackInfo, 'track' | 'src' | 'bytes'>;
+  info: Pick<TrackInfo, 'track' | 'src' | 'bytes' | 'downloads'>;
   /** The Music page's words. */
   words: InterfaceText['music'];
   /** The page's language, for dates, lists and sizes. */
@@ -65,17 +65,23 @@ export function TrackDetails({
         </details>
       )}
       {listenOn && <ListenOnLinks links={listenOn} subject={title} words={words} />}
-      {download && (
-        <FileDownload
-          href={info.src}
-          file={trackFile(track)}
-          bytes={info.bytes}
-          title={title}
-          license={download.license}
-          words={words}
-          lang={lang}
-        />
-      )}
+      {download &&
+        (download.formats
+          ? (info.downloads ?? [])
+          : [{ src: info.src, file: trackFile(track), bytes: info.bytes }]
+        ).map((file) => (
+          <FileDownload
+            key={file.file}
+            href={file.src}
+            file={file.file}
+            format={'format' in file ? file.format : undefined}
+            bytes={file.bytes}
+            title={title}
+            license={download.license}
+            words={words}
+            lang={lang}
+          />
+        ))}
     </div>
   );
 }
@@ -87,6 +93,7 @@ export function TrackDetails({
 export function FileDownload({
   href,
   file,
+  format,
   bytes,
   title,
   license,
@@ -97,6 +104,8 @@ export function FileDownload({
   href: string;
   /** Its path or name, whose extension names its format. */
   file: string;
+  /** Its format's name where the extension does not say it ("FLAC" of a zip, "MP3 V0"). */
+  format?: string;
   bytes?: number;
   title: string;
   license: License;
@@ -114,7 +123,7 @@ export function FileDownload({
         <span>
           {downloadBefore}
           <span className="visually-hidden">{title}</span>
-          {fill(downloadAfter, { facts: fileFacts(file, bytes, lang) }, lang)}
+          {fill(downloadAfter, { facts: fileFacts(file, bytes, lang, format) }, lang)}
         </span>
       </a>
       <span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
+import { NativeAudio } from '@/components/playback/NativeAudio';
 import { withBasePath } from '@/components/basePath';
 import { preloadSitePlayer, useSitePlayerWhenIdle } from '@/components/playback/NowPlayingMount';
 import { playback, usePlaylistView, type QueueTrack } from '@/components/playback/playbackStore';
@@ -59,13 +60,7 @@ export function TrackInText({ track, list, artist, artwork, shareUrl, shareIcon,
       </figcaption>
       <TrackPlayer track={track} shown={shown} icons={playerIcons} words={words.player} />
       <noscript>
-        <audio
-          className={styles.native}
-          controls
-          preload="none"
-          src={track.src}
-          aria-label={fill(words.playTitle, { title: track.title })}
-        />
+        <NativeAudio className={styles.native} track={track} label={fill(words.playTitle, { title: track.title })} />
       </noscript>
     </figure>
   );

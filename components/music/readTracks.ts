@@ -1,5 +1,7 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { STREAMS_PATH } from '@/lib/content/musicFolder';
+import { DOWNLOAD_FORMATS, downloadPath } from '@/lib/content/downloadFormats';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
@@ -17,6 +19,8 @@ export interface AudioInfo {
   path: string;
   /** The URL the browser loads it from (with the base path, if any). */
   src: string;
+  /** The same audio as Opus, where the build made one (the catalogue folder's: lib/content/musicFolder.ts). */
+  opus?: string;
   /** Its MIME type, from its extension (the content check has made sure the file really is that). */
   type: string;
   /** Seconds, read from the file at build time; undefined if it cannot be read. */
@@ -36,7 +40,25 @@ export interface TrackInfo extends AudioInfo {
   track: Track;
   /** Its own page's slug (/music/<slug>). */
   slug: string;
+  /** The files of the formats it offers for download (the catalogue folder's, `download.formats`), as built. */
+  downloads?: { file: string; src: string; format: string; bytes?: number }[];
 }
+
+/** The size of a file of public/, read at build time; undefined if it is not there. */
+const sizeOf = (file: string) =>
+  stat(path.join(siteFolder().public, file)).then(
+    ({ size }) => size,
+    () => undefined,
+  );
+
+/** A track's downloads in the formats it names, each with its size. */
+const downloadsOf = (track: Track) =>
+  Promise.all(
+    (track.download?.formats ?? []).map(async (format) => {
+      const file = downloadPath(slugOf(track), format);
+      return { file, src: fileUrl(file), format: DOWNLOAD_FORMATS[format].name, bytes: await sizeOf(file) };
+    }),
+  );
 
 /**
  * Reads an audio file of the site's public/ (its path from the site root as content/ names it,
@@ -45,14 +67,13 @@ export interface TrackInfo extends AudioInfo {
  */
 export async function readAudio(file: string): Promise<AudioInfo> {
   const onDisk = path.join(siteFolder().public, file);
+  const opus = file.startsWith(`${STREAMS_PATH}/`) ? file.replace(/\.mp3$/, '.opus') : undefined;
   const info: AudioInfo = {
     path: urlPath(file),
     src: fileUrl(file),
+    ...(opus && opus !== file && existsSync(path.join(siteFolder().public, opus)) ? { opus: fileUrl(opus) } : {}),
     type: audioType(file) ?? 'audio/mpeg',
-    bytes: await stat(onDisk).then(
-      ({ size }) => size,
-      () => undefined,
-    ),
+    bytes: await sizeOf(file),
     peaks: waveforms()[file],
   };
   try {
@@ -66,7 +87,12 @@ export async function readAudio(file: string): Promise<AudioInfo> {
 /** Each track's file read (readAudio), with its track, in the content's order. */
 export async function readTracks(tracks: Track[]): Promise<TrackInfo[]> {
   return Promise.all(
-    tracks.map(async (track) => ({ track, slug: slugOf(track), ...(await readAudio(trackFile(track))) })),
+    tracks.map(async (track) => ({
+      track,
+      slug: slugOf(track),
+      ...(await readAudio(trackFile(track))),
+      downloads: await downloadsOf(track),
+    })),
   );
 }
 

@@ -100,6 +100,7 @@ export function TrackPlayer({ track, shown, icons, words: labels }: Props) {
       className={styles.player}
       data-unavailable={unavailable || undefined}
       data-src={track.src}
+      data-opus={track.opus}
       data-slug={slug}
       data-playing={playing}
     >

@@ -8,14 +8,17 @@
  * test; `usePlayback` is how components read it.
  */
 import { useSyncExternalStore } from 'react';
+import { audioSource } from './audioSource';
 
 /** A track as the site's player knows it: what it plays and shows, and what a resumed visit keeps. */
 export interface QueueTrack {
   /** The track's own page slug (/music/<slug>): its identity here. */
   slug: string;
   title: string;
-  /** The URL the browser loads the audio from (with the base path, if any). */
+  /** The URL the browser loads the audio from (with the base path, if any): an MP3 or the owner's own file. */
   src: string;
+  /** The same audio as Opus, played instead where the browser plays Opus (audioSource.ts). */
+  opus?: string;
   /** The track's own page, without the base path (for client-side links). */
   page: string;
   /** Its length in seconds, read at build time; shown until the file's own metadata arrives. */
@@ -141,7 +144,7 @@ export function createPlaybackStore({ standIn }: { standIn?: () => SiteAudio } =
   const load = () => {
     const track = trackOf(snapshot.current);
     if (!audio || !track || loaded === track.slug) return;
-    audio.src = track.src;
+    audio.src = audioSource(track, audio as Partial<HTMLMediaElement>);
     loaded = track.slug;
     // With nothing loaded yet, this only says where to start.
     if (snapshot.time) audio.currentTime = snapshot.time;

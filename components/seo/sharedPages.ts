@@ -149,7 +149,7 @@ export function postPage(post: Post, content: PageContent): SharedPage {
 function musicPages(content: PageContent): SharedPage[] {
   const { tracks, releases } = content.catalogue;
   return [
-    ...tracks.filter((entry) => entry.hasPage).map((entry) => trackPage(entry.track, content)),
+    ...tracks.filter((entry) => entry.hasPage && !entry.pageIsRelease).map((entry) => trackPage(entry.track, content)),
     ...releases.map((release) => releasePage(release, content)),
   ];
 }

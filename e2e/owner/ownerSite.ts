@@ -9,6 +9,7 @@ import { slugOf } from '../../lib/content/slug';
 import { hasSection, routesOf, sectionRoute, SECTIONS } from '../../lib/content/sections';
 import { catalogueOf } from '../../lib/content/catalogue';
 import { buildDay } from '../../lib/content/day';
+import { loadSite } from '../../lib/site/load';
 import { postsIn, publishedPosts, readPosts, writingLanguages } from '../../lib/writing/posts';
 
 /**
@@ -17,7 +18,12 @@ import { postsIn, publishedPosts, readPosts, writingLanguages } from '../../lib/
  */
 // A static import would always be this repository's content/; SITE_DIR may name another.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const content = require(path.join(siteFolder().content, 'index.ts')) as typeof Content;
+const records = require(path.join(siteFolder().content, 'index.ts')) as typeof Content;
+// The music as the build read it: the typed records and the catalogue folder's (content/music/).
+const model = loadSite(records, { root: siteFolder().root, today: buildDay(), checked: true }).site;
+/** How the build published each track of the catalogue folder (content/music/): its streaming files, its downloads. */
+export const streams = model?.streams ?? [];
+export const content: typeof Content = { ...records, music: model?.content.music ?? records.music };
 
 const { projects, music } = content;
 
@@ -49,8 +55,9 @@ export const projectPages = projects.map((project) => ({ path: `/projects/${slug
 export const catalogue = catalogueOf(music, buildDay());
 /** The tracks the Music page plays, in its order: its listed releases' (newest first), then the loose ones. */
 export const musicPageTracks = catalogue.tracks.filter((entry) => entry.hasPage).map((entry) => entry.track);
+/** Each track's own page; a single's track has its release's (catalogue.ts, pageIsRelease). */
 export const trackPages = catalogue.tracks
-  .filter((entry) => entry.hasPage)
+  .filter((entry) => entry.hasPage && !entry.pageIsRelease)
   .map(({ track, slug }) => ({ path: `/music/${slug}`, track }));
 /** Every release's page, an unlisted one's too. */
 export const releasePages = catalogue.releases.map((entry) => ({ path: `/music/${entry.slug}`, entry }));

@@ -21,6 +21,8 @@ import { builtDocument, htmlFile, out, readHead } from '../builtPages';
 import { owner as testSiteOwner } from '../sites/demo/content/owner';
 import { trackFile } from '../../lib/content/audio';
 import { audioType } from '../../lib/content/audio';
+import { STREAMS_PATH } from '../../lib/content/musicFolder';
+import { OPUS_TYPE } from '../../components/playback/audioSource';
 import { siteUrl } from '../../lib/content/site';
 import { urlPath } from '../../components/music/trackText';
 import { frameBands, galleryRows, shownPictures, shownPicturesLoaded, transitionsEnded } from '../pictures';
@@ -44,6 +46,7 @@ import {
 import { hasMusic } from '../../lib/content/catalogue';
 import { unzipSync } from 'fflate';
 import { releaseZipPath } from '../../lib/content/media';
+import { DOWNLOAD_FORMATS } from '../../lib/content/downloadFormats';
 import { trackNames } from '../../scripts/build/lib/releaseZip';
 import { inOrder, readPdf } from '../pdfText';
 import { cvTexts } from '../../lib/resume/model';
@@ -572,25 +575,35 @@ const playingFiles = (page: Page) =>
         .map((audio) => decodeURIComponent(new URL(audio.currentSrc || audio.src).pathname)),
     );
 
+/**
+ * The file a browser plays of a track: its Opus file where the build made one and the browser
+ * plays Opus (the catalogue folder's, components/playback/audioSource.ts), else its own.
+ */
+async function playedFile(page: Page, track: Track): Promise<{ file: string; type: string }> {
+  const opus = trackFile(track).startsWith(`${STREAMS_PATH}/`) && trackFile(track).replace(/\.mp3$/, '.opus');
+  const playsOpus = await page.evaluate((type) => document.createElement('audio').canPlayType(type) !== '', OPUS_TYPE);
+  return opus && opus !== trackFile(track) && existsSync(path.join(out, opus)) && playsOpus
+    ? { file: opus, type: OPUS_TYPE }
+    : { file: trackFile(track), type: audioType(trackFile(track)) ?? '' };
+}
+
 /** Plays a track by its row's Play, and checks it asks for its own file and, where this browser can, plays it. */
 async function expectPlaysItsFile(page: Page, row: Locator, track: Track, asked: string[]) {
-  const file = urlPath(trackFile(track));
+  const { file: played, type } = await playedFile(page, track);
+  const file = urlPath(played);
   await row.getByRole('button', { name: ui.player.play, exact: true }).click();
   await expect
     .poll(
-      () => asked.some((pathname) => encodeURI(pathname) === file || pathname === trackFile(track)),
+      () => asked.some((pathname) => encodeURI(pathname) === file || pathname === played),
       `${track.title} asks for ${file}`,
     )
     .toBe(true);
-  const playable = await page.evaluate(
-    (type) => document.createElement('audio').canPlayType(type),
-    audioType(trackFile(track)) ?? '',
-  );
+  const playable = await page.evaluate((asked) => document.createElement('audio').canPlayType(asked), type);
   // A browser without the codec (Playwright's own Chromium has no AAC) can only be asked for the file.
-  const outcome = playable ? 'played' : `asked for only: this browser cannot play ${audioType(trackFile(track))}`;
+  const outcome = playable ? 'played' : `asked for only: this browser cannot play ${type}`;
   test.info().annotations.push({ type: 'track', description: `${track.title}: ${outcome}` });
   if (!playable) return;
-  await expect.poll(() => playingFiles(page), track.title).toEqual([trackFile(track)]);
+  await expect.poll(() => playingFiles(page), track.title).toEqual([played]);
   await row.getByRole('button', { name: ui.player.pause, exact: true }).click();
 }
 
@@ -703,30 +716,47 @@ test(
   },
 );
 
+/** A file's first bytes, by format: what a zip's track must start with. */
+const magic: Record<string, string> = { flac: 'fLaC', opus: 'OggS', mp3: 'ID3' };
+
 test(
-  'a release offered for download is one zip of its tracks, its cover and its credits, linked with its size',
+  'a release offered for download is a zip of its tracks (one per format it names), its cover and its credits, ' +
+    'linked with its format and size',
   { tag: '@shape' },
   () => {
     for (const { path: route, entry } of releasePages) {
-      const file = path.join(out, releaseZipPath(entry.slug));
       const offered = !!entry.release.download && !entry.upcoming;
-      expect(existsSync(file), `${file} made`).toBe(offered);
-      if (!offered) continue;
-      const files = unzipSync(readFileSync(file));
-      const names = Object.keys(files).map((name) => name.split('/').pop());
-      expect(names, file).toEqual([...trackNames(entry.release), 'cover.jpg', 'credits.txt']);
-      const sizes = Object.values(files).map((bytes) => bytes.length);
-      entry.release.tracks.forEach((track, index) =>
-        expect(sizes[index], track.title).toBe(readFileSync(path.join(out, trackFile(track))).length),
-      );
-      const [cover, credits] = Object.values(files).slice(-2);
-      expect(cover!.subarray(0, 3), 'a JPEG cover').toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-      const text = new TextDecoder().decode(credits);
-      expect(text).toContain(entry.release.title);
-      expect(text).toContain(entry.release.download!.license.url);
-      // Its page links it, with its size.
-      const link = builtDocument(htmlFile(route)).querySelector(`a[href$="${releaseZipPath(entry.slug)}"]`);
-      expect(link?.textContent, route).toMatch(/ZIP.*\d/);
+      const formats = entry.release.download?.formats ?? [undefined];
+      for (const format of formats) {
+        const file = path.join(out, releaseZipPath(entry.slug, format));
+        expect(existsSync(file), `${file} made`).toBe(offered);
+        if (!offered) continue;
+        const files = unzipSync(readFileSync(file));
+        const names = Object.keys(files).map((name) => name.split('/').pop());
+        const extension = format && DOWNLOAD_FORMATS[format].extension;
+        expect(names, file).toEqual([
+          ...trackNames(entry.release, extension && `.${extension}`),
+          'cover.jpg',
+          'credits.txt',
+        ]);
+        const tracks = Object.values(files).slice(0, -2);
+        entry.release.tracks.forEach((track, index) =>
+          extension
+            ? // Each track made from its master in the format named.
+              expect(Buffer.from(tracks[index]!.subarray(0, 4)).toString('latin1'), track.title).toContain(
+                magic[extension]!,
+              )
+            : expect(tracks[index]!.length, track.title).toBe(readFileSync(path.join(out, trackFile(track))).length),
+        );
+        const [cover, credits] = Object.values(files).slice(-2);
+        expect(cover!.subarray(0, 3), 'a JPEG cover').toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+        const text = new TextDecoder().decode(credits);
+        expect(text).toContain(entry.release.title);
+        expect(text).toContain(entry.release.download!.license.url);
+        // Its page links it, with its format and size, before the click.
+        const link = builtDocument(htmlFile(route)).querySelector(`a[href$="${releaseZipPath(entry.slug, format)}"]`);
+        expect(link?.textContent, route).toMatch(new RegExp(`${format ? DOWNLOAD_FORMATS[format].name : 'ZIP'}, \\d`));
+      }
     }
   },
 );

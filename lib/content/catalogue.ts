@@ -31,6 +31,11 @@ export interface CatalogueTrack {
   hasPage: boolean;
   /** In the podcast feed and the site's playlist: it has a page and its release is out. */
   inFeeds: boolean;
+  /**
+   * Its release is a single of it alone, at the same address: the release's page is its page
+   * (one page, one title; no second page of the same name).
+   */
+  pageIsRelease: boolean;
 }
 
 export interface Catalogue {
@@ -71,7 +76,9 @@ export function catalogueOf(music: Pick<MusicContent, 'tracks' | 'releases'>, to
   const entry = (track: Track, release?: CatalogueRelease): CatalogueTrack => {
     const playable = !release?.upcoming || track.preview === true;
     const hasPage = playable && (release?.listed ?? true);
-    return { track, slug: slugOf(track), release, playable, hasPage, inFeeds: hasPage && !release?.upcoming };
+    const slug = slugOf(track);
+    const pageIsRelease = release?.release.tracks.length === 1 && release.slug === slug;
+    return { track, slug, release, playable, hasPage, inFeeds: hasPage && !release?.upcoming, pageIsRelease };
   };
   const loose = music.tracks.map((track) => entry(track));
   return {

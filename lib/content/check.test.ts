@@ -422,9 +422,12 @@ describe('checkContent: releases', () => {
     ]);
   });
 
-  it('names a release whose address is a track’s', () => {
+  it('takes a single of its own title with no slug, and names any other release whose address is a track’s', () => {
     const broken = withReleases();
     delete broken.music.releases![1]!.slug;
+    // A single: its page is its track's (lib/content/catalogue.ts, pageIsRelease).
+    expect(checkContent(broken, { today })).toEqual([]);
+    broken.music.releases![1]!.tracks.push({ title: 'Second Lantern', file: '/second.mp3' });
     expect(checkContent(broken, { today })).toEqual([
       'content/music.ts: releases[1].title: makes the address "paper-lanterns", as releases[1].tracks[0] does ' +
         '(releases and tracks share /music/): give one its own slug',

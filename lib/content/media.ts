@@ -236,4 +236,5 @@ export function audioFileOf(file: string, src: string): AudioFile | undefined {
  * Where the build publishes a release's zip (scripts/build/publish-media.mts), with its `download`:
  * beside the audio of texts, in the site folder's public/_media/, which is not committed.
  */
-export const releaseZipPath = (slug: string) => `${MEDIA_FOLDER}/music/${slug}.zip`;
+export const releaseZipPath = (slug: string, format?: string) =>
+  `${MEDIA_FOLDER}/music/${slug}${format ? `-${format}` : ''}.zip`;

@@ -8,6 +8,7 @@ import { siteFolder } from './siteFolder';
 import { isOwnPicture } from '../resume/model';
 import { catalogueOf, newestFirst } from './catalogue';
 import { trackFile } from './audio';
+import { STREAMS_PATH } from './musicFolder';
 import type { Picture, RoutePath, SiteContent } from './schema';
 
 /** Where a picture is shown; components/picture/layouts.ts says how wide each one gets. */
@@ -132,6 +133,11 @@ export function sharedPictures(content: SiteContent, posts: readonly { cover?: P
 
 /** The files in public/ the content names (everything but pictures, which live in content/pictures/). */
 export function publicFileUses({ owner, music }: SiteContent, today: string): FileUse[] {
+  // The catalogue folder's streaming files are the build's (lib/content/musicFolder.ts), made after the check.
+  return uses({ owner, music }, today).filter((use) => !use.path.startsWith(`${STREAMS_PATH}/`));
+}
+
+function uses({ owner, music }: Pick<SiteContent, 'owner' | 'music'>, today: string): FileUse[] {
   return [
     ...(owner.resumePath ? [{ file: 'owner', field: 'resumePath', path: owner.resumePath } as FileUse] : []),
     ...music.tracks.map((track, i): FileUse => ({

@@ -172,6 +172,8 @@ export interface InterfaceText {
     sharedTrack: string;
     /** The native player's name without JavaScript: `{title}`. */
     playTitle: string;
+    /** A cover's alt text where the catalogue folder's release gives none: "Cover of {title}". */
+    coverOf: string;
     podcastFeed: string;
     playlistFile: string;
     /** The playlist's name in structured data and the M3U file: `{artist}`. */

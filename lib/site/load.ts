@@ -5,12 +5,27 @@
  * model (the pages through lib/site/built.ts); what a schema trims or a check decides is what a
  * page shows. It reads files, so it runs at build time only.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { orphanCaseStudies, readCaseStudies, type CaseStudy } from '../content/caseStudies';
 import { checkRecords, longFormCheck, pageMetaProblems, themeProblems } from '../content/check';
 import type { MenuLink, PageMetas, SiteContent, SiteNames } from '../content/schema';
 import { parseResume, RESUME_FILE } from '../resume/check';
+import { interfaceText, languageOf } from '../i18n/dictionaries';
+import { fill } from '../i18n/format';
+import {
+  EMPTY_SCAN,
+  FOLDER_AUDIO,
+  folderArtist,
+  folderLine,
+  folderMusic,
+  MUSIC_FOLDER,
+  SCAN_FILE,
+  typedFormatProblems,
+  type FolderMusic,
+  type FolderScan,
+  type StreamJob,
+} from '../content/musicFolder';
 import { publishedPosts, readPosts, writingLanguages, type Post } from '../writing/posts';
 
 /** What the site folder's `content/index.ts` exports, as the owner writes it. */
@@ -42,6 +57,8 @@ export interface SiteModel {
   posts: Post[];
   /** Every post the folder holds, drafts included: what the check's file checks and notes look at. */
   allPosts: Post[];
+  /** How each track of the catalogue folder (content/music/) is published: transcoded, or copied as it is. */
+  streams: StreamJob[];
 }
 
 export interface LoadOptions {
@@ -58,6 +75,8 @@ export interface LoadOptions {
    * it checked are not checked again, but for the drafts the dev server would show.
    */
   checked?: boolean;
+  /** What the content check read of content/music/; left out, what it kept there (.cache/music-folder.json). */
+  folder?: FolderScan;
 }
 
 /** The model, or the content check's lines for what keeps the site from being built; notes either way. */
@@ -73,18 +92,58 @@ function readResumeFile(root: string) {
   return existsSync(file) ? parseResume(readFileSync(file, 'utf8')) : { resume: undefined, problems: [] };
 }
 
+/** A folder's release as a typed one is: its folder's name is the scan's, not the record's. */
+const withoutFolder = ({ folder, ...release }: FolderMusic['releases'][number]) => (void folder, release);
+
+/** What the content check read of content/music/, or the line saying it has not been read. */
+function keptScan(root: string): { scan: FolderScan; problems: string[] } {
+  const kept = path.join(root, SCAN_FILE);
+  if (existsSync(kept)) return { scan: JSON.parse(readFileSync(kept, 'utf8')) as FolderScan, problems: [] };
+  const top = path.join(root, MUSIC_FOLDER);
+  const holdsAudio =
+    existsSync(top) &&
+    readdirSync(top, { recursive: true }).some((name) =>
+      (FOLDER_AUDIO as readonly string[]).includes(String(name).toLowerCase().split('.').pop()!),
+    );
+  const line = `${MUSIC_FOLDER}/: not read yet: run npm run check-content (every build and dev server runs it first)`;
+  return { scan: EMPTY_SCAN, problems: holdsAudio ? [line] : [] };
+}
+
 /** The site folder's content read into the model, or every problem in it, one line each naming file and field. */
 export function loadSite(
   records: SiteRecords,
-  { root, today, drafts = false, emailService, checked: checkedBefore = false }: LoadOptions,
+  { root, today, drafts = false, emailService, checked: checkedBefore = false, folder: scanned }: LoadOptions,
 ): SiteRead {
   const resumeRead = readResumeFile(root);
   const { site: names, pageMeta, primaryLinks, secondaryLinks, footerLinks, headerHiddenOn = [], ...files } = records;
-  const raw: SiteContent = { ...files, resume: resumeRead.resume };
+  // The catalogue folder's releases and tracks come after the typed ones, checked as they are.
+  const { scan, problems: scanProblems } = scanned ? { scan: scanned, problems: [] } : keptScan(root);
+  const typed = files.music;
+  const words = interfaceText(languageOf(files.owner.locale) ?? 'en', files.wording).music;
+  const artist = typed.artist ?? folderArtist(scan);
+  const fromFolder = folderMusic(scan, typed, { artist, coverAlt: (title) => fill(words.coverOf, { title }) });
+  const looseCover = fromFolder.tracks.length && fromFolder.streams.find((job) => job.tags.cover && !job.tags.album);
+  const music = {
+    ...typed,
+    ...(artist ? { artist } : {}),
+    ...(typed.cover || !looseCover
+      ? {}
+      : { cover: { src: looseCover.tags.cover!, alt: fill(words.coverOf, { title: artist ?? '' }) } }),
+    tracks: [...typed.tracks, ...fromFolder.tracks],
+    ...(typed.releases || fromFolder.releases.length
+      ? { releases: [...(typed.releases ?? []), ...fromFolder.releases.map(withoutFolder)] }
+      : {}),
+  };
+  const raw: SiteContent = { ...files, music, resume: resumeRead.resume };
   const checked = checkRecords(raw, { today, emailService, resumeRefused: resumeRead.problems.length > 0 });
+  const named = { typedReleases: typed.releases?.length ?? 0, typedTracks: typed.tracks.length, music: fromFolder };
   const problems = [
+    ...scanProblems,
+    ...scan.problems,
+    ...fromFolder.problems,
+    ...typedFormatProblems(typed),
     ...resumeRead.problems,
-    ...checked.problems,
+    ...checked.problems.map((line) => folderLine(line, named)),
     ...pageMetaProblems(raw, pageMeta),
     ...themeProblems(names.theme),
   ];
@@ -136,6 +195,7 @@ export function loadSite(
       caseStudies,
       posts,
       allPosts: writing.posts,
+      streams: fromFolder.streams,
     },
     problems: [],
     notes,

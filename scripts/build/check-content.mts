@@ -18,6 +18,7 @@ import { inspectPicture } from './lib/pictures';
 import { readAudio } from './lib/read-audio.mjs';
 import { loadSiteContent } from '../lib/siteContent';
 import { emailServiceSetUp } from './lib/ownerEnv';
+import { scanAndKeep } from './lib/scanMusic.mjs';
 
 const folder = siteFolder();
 const today = buildDay();
@@ -35,6 +36,8 @@ async function main() {
     root: folder.root,
     today,
     drafts: showsDrafts(),
+    // The catalogue folder's files, read here once; the steps after read what this keeps.
+    folder: await scanAndKeep(folder.root),
     // The repository's .env files, as next build and next dev read them (the dev server's set before npm run dev).
     emailService: emailServiceSetUp(process.cwd(), { dev: process.env.npm_lifecycle_event === 'predev' }),
   });

@@ -13,7 +13,7 @@
  *   tsx --conditions=react-server scripts/build/publish-media.mts
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { longFormAudio } from '../../lib/content/longFormRules';
 import { sharePicture } from '../../components/picture/resolvePicture';
@@ -24,8 +24,13 @@ import { trackFile } from '../../lib/content/audio';
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { readSite } from '../lib/siteContent';
-import { releaseNotes, releaseZip } from './lib/releaseZip';
+import { releaseNotes, trackNames, writeReleaseZip } from './lib/releaseZip';
+import { DOWNLOAD_FORMATS, downloadPath } from '../../lib/content/downloadFormats';
+import { slugOf } from '../../lib/content/slug';
 import { languageCode } from '../../lib/content/locale';
+import { MUSIC_FOLDER } from '../../lib/content/musicFolder';
+import { hasFfmpeg, NO_FFMPEG, publishStreams, sameBytes, type StreamResult } from './lib/streams';
+import { loudnessTable } from './lib/loudnessTable';
 
 const folder = siteFolder();
 const site = await readSite();
@@ -46,32 +51,74 @@ for (const audio of beside) {
   copied += 1;
 }
 
-// Each release offered for download, as one zip; the release's tracks are out (a release not out yet offers none).
+// The catalogue folder's streaming files (made, or taken from the cache), before the zips that hold them.
+let streams: StreamResult[] = [];
+if (site.streams.length) {
+  const ffmpeg = await hasFfmpeg();
+  const transcoded = site.streams.filter((job) => !job.copy || job.downloads.length).length;
+  if (!ffmpeg && transcoded) {
+    console.error(`${MUSIC_FOLDER}/: ${transcoded} track${transcoded === 1 ? '' : 's'} ${NO_FFMPEG}`);
+    process.exit(1);
+  }
+  try {
+    streams = await publishStreams(site.streams, {
+      root: folder.root,
+      publicDir: folder.public,
+      cacheDir: path.join(folder.root, '.cache', 'streams'),
+      ffmpeg,
+    });
+  } catch (problem) {
+    console.error((problem as Error).message);
+    process.exit(1);
+  }
+  for (const result of streams)
+    for (const file of Object.keys(result.bytes)) wanted.add(path.join(folder.public, file.slice(1)));
+  console.log(loudnessTable(streams, folder.root));
+}
+
+// Each release offered for download: one zip of the files it plays, or one per format it names (the catalogue
+// folder's, made from the masters above); the release's tracks are out (a release not out yet offers none).
 const { releases } = catalogueOf(content.music, site.today);
 const words = interfaceText(languageOf(content.owner.locale) ?? 'en', content.wording).music;
+const downloads = new Map(streams.flatMap((result) => Object.entries(result.downloads)));
 let zipped = 0;
+let zipCount = 0;
 for (const { release, slug, upcoming } of releases) {
   if (!release.download || upcoming) continue;
-  const target = path.join(folder.public, releaseZipPath(slug).slice(1));
-  const audio = await Promise.all(
-    release.tracks.map((track) => readFile(path.join(folder.public, trackFile(track).slice(1)))),
-  );
-  const zip = releaseZip(release, {
-    artist: content.music.artist ?? content.owner.name,
-    audio,
-    cover: await readFile(sharePicture(release.cover).file),
-    notes: releaseNotes(release, {
-      artist: content.music.artist ?? content.owner.name,
-      page: `${siteUrl()}/music/${slug}`,
-      words,
-      lang: languageCode(content.owner.locale),
-    }),
+  const artist = content.music.artist ?? content.owner.name;
+  const cover = await readFile(sharePicture(release.cover).file);
+  const notes = releaseNotes(release, {
+    artist,
+    page: `${siteUrl()}/music/${slug}`,
+    words,
+    lang: languageCode(content.owner.locale),
   });
-  wanted.add(target);
-  if (existsSync(target) && (await readFile(target)).equals(zip)) continue;
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, zip);
-  zipped += 1;
+  const onDisk = (file: string) => path.join(folder.public, file.slice(1));
+  const zips = release.download.formats
+    ? release.download.formats.map((format) => ({
+        target: onDisk(releaseZipPath(slug, format)),
+        files: release.tracks.map((track) => downloads.get(downloadPath(slugOf(track), format))!),
+        names: trackNames(release, `.${DOWNLOAD_FORMATS[format].extension}`),
+      }))
+    : [
+        {
+          target: onDisk(releaseZipPath(slug)),
+          files: release.tracks.map((track) => onDisk(trackFile(track))),
+          names: trackNames(release),
+        },
+      ];
+  for (const { target, files, names } of zips) {
+    wanted.add(target);
+    zipCount += 1;
+    await mkdir(path.dirname(target), { recursive: true });
+    const part = `${target}.part`;
+    await writeReleaseZip(part, { release, artist, files, names, cover, notes });
+    if (existsSync(target) && (await sameBytes(target, part))) await rm(part);
+    else {
+      await rename(part, target);
+      zipped += 1;
+    }
+  }
 }
 
 /** Every file under a folder, recursively. */
@@ -89,5 +136,6 @@ for (const file of await filesIn(published))
   }
 console.log(
   `media: ${beside.length} audio files beside texts, ${copied} copied; ` +
-    `${wanted.size - beside.length} release zips, ${zipped} written; ${removed} taken out of ${MEDIA_FOLDER}/`,
+    `${streams.length} tracks of ${MUSIC_FOLDER}/, ${streams.filter((result) => result.made).length} made; ` +
+    `${zipCount} release zips, ${zipped} written; ${removed} taken out of ${MEDIA_FOLDER}/`,
 );

@@ -124,12 +124,11 @@ export const pictureWith = (missing?: string) =>
          * JPEG, PNG, WebP, AVIF or TIFF, as a phone or camera writes it (its orientation tag is
          * applied and its location and camera data are dropped). An iPhone's HEIC must be exported as JPEG.
          */
-        src: z
-          .string()
-          .regex(
-            /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^?#]+\.[a-z0-9]+$/i,
-            'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg',
-          ),
+        src: z.string().regex(
+          // A release folder's own picture (content/music/, lib/content/musicFolder.ts) is named from the site folder.
+          /^(?!\/(?!content\/music\/|\.cache\/covers\/))(?!.*(^|\/)\.\.(\/|$))[^?#]+\.[a-z0-9]+$/i,
+          'must be a file in content/pictures/, written without a leading slash, e.g. home/sunset.jpg',
+        ),
         /** What the picture shows, read aloud by screen readers and shown when it fails to load. */
         alt: ofWords(z.string().trim().min(3, 'needs alt text that says what the picture shows')),
         /**

@@ -4,6 +4,7 @@
  * from claiming one title, file or address.
  */
 import { audioTypes, trackFile } from '../audio';
+import { DOWNLOAD_FORMAT_KEYS } from '../downloadFormats';
 import { fieldPath } from '../fieldPath';
 import { slugOf } from '../slug';
 import { z } from 'zod';
@@ -89,64 +90,75 @@ export type License = z.infer<typeof licenseSchema>;
 const trackDownloadSchema = z.object({
   /** The licence the download is under: linked beside the download link and stated in structured data. */
   license: licenseSchema,
+  /**
+   * Optional, for the catalogue folder's tracks and releases (content/music/): the formats to
+   * offer, each made at build from the master, e.g. `['flac', 'mp3-v0']`: 'flac' (the master's
+   * own bit depth and rate, from a lossless master only), 'mp3-320', 'mp3-v0' (MP3 VBR, about
+   * 245 kbps) or 'opus' (128 kbps). The page lists each with its size; a release offers one zip
+   * per format. Without it, the file the page plays is offered.
+   */
+  formats: z
+    .array(z.enum(DOWNLOAD_FORMAT_KEYS, `must each be one of ${DOWNLOAD_FORMAT_KEYS.join(', ')}`))
+    .min(1, 'needs at least one format, or leave formats out')
+    .superRefine(unique((format) => format, '', 'format'))
+    .optional(),
 });
 
 /** The track's audio file offered for download. */
 export type TrackDownload = z.infer<typeof trackDownloadSchema>;
 
 const audioExtensions = Object.keys(audioTypes);
-const trackSchema = z
-  .object({
-    /**
-     * The title, shown exactly as written (spaces, accents, punctuation and emoji are fine). Unique
-     * among the tracks.
-     */
-    title: text,
-    /**
-     * Optional: the last part of the track's own address, /music/<slug>, in lower-case letters,
-     * digits and hyphens. Without it, it is made from the title ("Distant_album_114_v1" →
-     * "distant-album-114-v1"); set one where the title makes a poor or clashing one. A title in
-     * Cyrillic, Greek or Arabic letters alone is spelled in Latin ones ("Ночной поезд" →
-     * "nochnoj-poezd"); one in Hebrew, Chinese or Japanese needs a slug.
-     */
-    slug,
-    /**
-     * The audio file's path from the site root; the file lives at `public/` + this path, e.g.
-     * `/music/Night Drive.m4a`. MP3, M4A/AAC, OGG/Opus, WAV or FLAC. Optional: without it the
-     * file is `/{title}.mp3`, the title plus .mp3 at the site root.
-     */
-    file: sitePath(audioExtensions, '/music/Night Drive.m4a').optional(),
-    /**
-     * Optional: the day the track came out, as YYYY-MM-DD. The podcast feed dates the track by it
-     * (apps list the newest first) and structured data states it; without it, the feed dates the
-     * track by the build.
-     */
-    released: z.iso.date('must be a date written as YYYY-MM-DD, e.g. 2025-06-01').optional(),
-    /**
-     * Optional: the lyrics, as they should read. A line break starts a new line, a blank line a
-     * new verse. Shown under the track (open, without JavaScript too) and given to search engines
-     * as the song's lyrics.
-     */
-    lyrics: text.optional(),
-    /** Optional: who wrote, produced and played the track, and where it was recorded; shown with the lyrics. */
-    credits: creditsSchema.optional(),
-    /** Optional: where else this track can be heard, each a link with the platform's icon. */
-    listenOn: listenOn.optional(),
-    /**
-     * Optional: offer the track's audio file for download, under a licence. The link names the
-     * file's format and size. Without it there is no download link (the page still plays the file).
-     */
-    download: trackDownloadSchema.optional(),
-    /**
-     * Optional, in a release that is not out yet: `true` makes this track playable before the
-     * release's day (a first single); the others show only their titles until then.
-     */
-    preview: z.boolean('must be true or false').optional(),
-  })
-  .refine((track) => track.file || !/[/\\]/.test(track.title), {
-    path: ['title'],
-    message: 'must not contain / or \\ unless the track names its own file',
-  });
+const trackFields = z.object({
+  /**
+   * The title, shown exactly as written (spaces, accents, punctuation and emoji are fine). Unique
+   * among the tracks.
+   */
+  title: text,
+  /**
+   * Optional: the last part of the track's own address, /music/<slug>, in lower-case letters,
+   * digits and hyphens. Without it, it is made from the title ("Distant_album_114_v1" →
+   * "distant-album-114-v1"); set one where the title makes a poor or clashing one. A title in
+   * Cyrillic, Greek or Arabic letters alone is spelled in Latin ones ("Ночной поезд" →
+   * "nochnoj-poezd"); one in Hebrew, Chinese or Japanese needs a slug.
+   */
+  slug,
+  /**
+   * The audio file's path from the site root; the file lives at `public/` + this path, e.g.
+   * `/music/Night Drive.m4a`. MP3, M4A/AAC, OGG/Opus, WAV or FLAC. Optional: without it the
+   * file is `/{title}.mp3`, the title plus .mp3 at the site root.
+   */
+  file: sitePath(audioExtensions, '/music/Night Drive.m4a').optional(),
+  /**
+   * Optional: the day the track came out, as YYYY-MM-DD. The podcast feed dates the track by it
+   * (apps list the newest first) and structured data states it; without it, the feed dates the
+   * track by the build.
+   */
+  released: z.iso.date('must be a date written as YYYY-MM-DD, e.g. 2025-06-01').optional(),
+  /**
+   * Optional: the lyrics, as they should read. A line break starts a new line, a blank line a
+   * new verse. Shown under the track (open, without JavaScript too) and given to search engines
+   * as the song's lyrics.
+   */
+  lyrics: text.optional(),
+  /** Optional: who wrote, produced and played the track, and where it was recorded; shown with the lyrics. */
+  credits: creditsSchema.optional(),
+  /** Optional: where else this track can be heard, each a link with the platform's icon. */
+  listenOn: listenOn.optional(),
+  /**
+   * Optional: offer the track's audio file for download, under a licence. The link names the
+   * file's format and size. Without it there is no download link (the page still plays the file).
+   */
+  download: trackDownloadSchema.optional(),
+  /**
+   * Optional, in a release that is not out yet: `true` makes this track playable before the
+   * release's day (a first single); the others show only their titles until then.
+   */
+  preview: z.boolean('must be true or false').optional(),
+});
+const trackSchema = trackFields.refine((track) => track.file || !/[/\\]/.test(track.title), {
+  path: ['title'],
+  message: 'must not contain / or \\ unless the track names its own file',
+});
 
 /** A track on the music page. */
 export type Track = z.infer<typeof trackSchema>;
@@ -250,7 +262,8 @@ function catalogueClashes(music: { tracks: Track[]; releases?: Release[] }, cont
     if (!release.title.trim()) return;
     const address = slugOf(release);
     const taken = addresses.get(address);
-    if (taken)
+    // A single: the release of one track of its own address, whose page is the track's too (lib/content/catalogue.ts).
+    if (taken && !(release.tracks.length === 1 && taken === `releases[${r}].tracks[0]`))
       context.addIssue({
         code: 'custom',
         path: ['releases', r, release.slug === undefined ? 'title' : 'slug'],
@@ -261,6 +274,11 @@ function catalogueClashes(music: { tracks: Track[]; releases?: Release[] }, cont
     addresses.set(address, `releases[${r}]`);
   });
 }
+
+/** What content/music.ts adds to a release folder of content/music/ (lib/content/musicFolder.ts). */
+const releaseFromFolder = releaseSchema.omit({ tracks: true }).partial();
+/** What content/music.ts adds to an audio file of content/music/. */
+const trackFromFile = trackFields.omit({ file: true }).partial();
 
 export const musicSchema = z
   .object({
@@ -303,6 +321,19 @@ export const musicSchema = z
       .superRefine(unique((release) => release.title.trim(), 'title', 'title'))
       .superRefine(uniqueSlugs)
       .optional(),
+    /**
+     * Optional: what the files of a release folder of content/music/ cannot say, keyed by the
+     * folder's name, e.g. `'2024 Night Lines': { kind: 'EP', description: '…', download: … }`.
+     * Its title, day, cover and tracks come from the folder (its files' tags and names, its
+     * cover.jpg); anything given here is taken instead.
+     */
+    releaseFolders: z.record(z.string(), releaseFromFolder).optional(),
+    /**
+     * Optional: what an audio file of content/music/ cannot say, keyed by its path from there,
+     * e.g. `'2024 Night Lines/02 Tidal Lines.flac': { listenOn: […] }` or `'Demo.wav': { slug: 'demo' }`.
+     * Its title, lyrics and composers come from its tags; anything given here is taken instead.
+     */
+    trackFiles: z.record(z.string(), trackFromFile).optional(),
   })
   .superRefine(catalogueClashes)
   .refine((given) => !given.members || given.artistIs === 'group', {

@@ -105,6 +105,7 @@ export const ar: InterfaceText = {
   music: {
     sharedTrack: 'مقطوعة مُشارَكة',
     playTitle: 'شغّل {title}',
+    coverOf: 'غلاف {title}',
     podcastFeed: 'خلاصة البودكاست (RSS)',
     playlistFile: 'قائمة التشغيل (M3U)',
     playlistName: '{artist}: المقطوعات',

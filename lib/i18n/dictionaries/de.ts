@@ -98,6 +98,7 @@ export const de: InterfaceText = {
   music: {
     sharedTrack: 'Geteilter Song',
     playTitle: '{title} abspielen',
+    coverOf: 'Cover von {title}',
     podcastFeed: 'Podcast-Feed (RSS)',
     playlistFile: 'Playlist (M3U)',
     playlistName: '{artist}: Songs',

@@ -98,6 +98,7 @@ export const en: InterfaceText = {
   music: {
     sharedTrack: 'Shared track',
     playTitle: 'Play {title}',
+    coverOf: 'Cover of {title}',
     podcastFeed: 'Podcast feed (RSS)',
     playlistFile: 'Playlist (M3U)',
     playlistName: '{artist}: tracks',

@@ -98,6 +98,7 @@ export const es: InterfaceText = {
   music: {
     sharedTrack: 'Canción compartida',
     playTitle: 'Reproducir {title}',
+    coverOf: 'Portada de {title}',
     podcastFeed: 'Feed del pódcast (RSS)',
     playlistFile: 'Lista de reproducción (M3U)',
     playlistName: '{artist}: canciones',

@@ -98,6 +98,7 @@ export const fr: InterfaceText = {
   music: {
     sharedTrack: 'Morceau partagé',
     playTitle: 'Écouter {title}',
+    coverOf: 'Pochette de {title}',
     podcastFeed: 'Flux du podcast (RSS)',
     playlistFile: 'Playlist (M3U)',
     playlistName: '{artist} : morceaux',

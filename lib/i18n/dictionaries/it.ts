@@ -98,6 +98,7 @@ export const it: InterfaceText = {
   music: {
     sharedTrack: 'Brano condiviso',
     playTitle: 'Riproduci {title}',
+    coverOf: 'Copertina di {title}',
     podcastFeed: 'Feed del podcast (RSS)',
     playlistFile: 'Playlist (M3U)',
     playlistName: '{artist}: brani',

@@ -98,6 +98,7 @@ export const ja: InterfaceText = {
   music: {
     sharedTrack: '共有された曲',
     playTitle: '{title}を再生',
+    coverOf: '{title}のジャケット',
     podcastFeed: 'ポッドキャストフィード（RSS）',
     playlistFile: 'プレイリスト（M3U）',
     playlistName: '{artist}：曲一覧',

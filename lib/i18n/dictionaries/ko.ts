@@ -98,6 +98,7 @@ export const ko: InterfaceText = {
   music: {
     sharedTrack: '공유된 곡',
     playTitle: '{title} 재생',
+    coverOf: '{title} 커버',
     podcastFeed: '팟캐스트 피드 (RSS)',
     playlistFile: '재생 목록 (M3U)',
     playlistName: '{artist}: 곡 목록',

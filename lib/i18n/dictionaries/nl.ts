@@ -98,6 +98,7 @@ export const nl: InterfaceText = {
   music: {
     sharedTrack: 'Gedeeld nummer',
     playTitle: '{title} afspelen',
+    coverOf: 'Hoes van {title}',
     podcastFeed: 'Podcastfeed (RSS)',
     playlistFile: 'Afspeellijst (M3U)',
     playlistName: '{artist}: nummers',

@@ -103,6 +103,7 @@ export const pl: InterfaceText = {
   music: {
     sharedTrack: 'Udostępniony utwór',
     playTitle: 'Odtwórz: {title}',
+    coverOf: 'Okładka: {title}',
     podcastFeed: 'Kanał podcastu (RSS)',
     playlistFile: 'Playlista (M3U)',
     playlistName: '{artist}: utwory',

@@ -98,6 +98,7 @@ export const pt: InterfaceText = {
   music: {
     sharedTrack: 'Faixa compartilhada',
     playTitle: 'Reproduzir {title}',
+    coverOf: 'Capa de {title}',
     podcastFeed: 'Feed do podcast (RSS)',
     playlistFile: 'Playlist (M3U)',
     playlistName: '{artist}: faixas',

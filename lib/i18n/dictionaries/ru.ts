@@ -103,6 +103,7 @@ export const ru: InterfaceText = {
   music: {
     sharedTrack: 'Трек по ссылке',
     playTitle: 'Воспроизвести «{title}»',
+    coverOf: 'Обложка: {title}',
     podcastFeed: 'Лента подкаста (RSS)',
     playlistFile: 'Плейлист (M3U)',
     playlistName: '{artist}: треки',

@@ -98,6 +98,7 @@ export const sv: InterfaceText = {
   music: {
     sharedTrack: 'Delad låt',
     playTitle: 'Spela upp {title}',
+    coverOf: 'Omslag till {title}',
     podcastFeed: 'Poddflöde (RSS)',
     playlistFile: 'Spellista (M3U)',
     playlistName: '{artist}: låtar',

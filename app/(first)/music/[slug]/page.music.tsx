@@ -21,7 +21,10 @@ export const dynamicParams = false;
 /** The tracks' and releases' slugs, the same in every language (they share /music/: the check keeps them apart). */
 export function generateStaticParams() {
   const { tracks, releases } = contentIn(firstLanguage).catalogue;
-  return [...tracks.filter((entry) => entry.hasPage), ...releases].map(({ slug }) => ({ slug }));
+  // A single's track has its release's page (catalogue.ts, pageIsRelease).
+  return [...tracks.filter((entry) => entry.hasPage && !entry.pageIsRelease), ...releases].map(({ slug }) => ({
+    slug,
+  }));
 }
 
 type Params = Promise<{ slug: string; lang?: string }>;

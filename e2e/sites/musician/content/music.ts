@@ -7,7 +7,8 @@ const ccBy = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/
 /**
  * The demo's tracks as a musician's catalogue: an EP with its zip to download, a single, an album
  * far ahead with one preview, a release for the press only (unlisted), and a loose track. It has no
- * cover of the artist's own: the newest release's stands for it.
+ * cover of the artist's own: the newest release's stands for it. Beside them, its catalogue folder
+ * (content/music/): an album of masters offered as FLAC and MP3 V0, a single and a loose MP3.
  */
 export const music: MusicContent = {
   artist: demoMusic.artist,
@@ -51,4 +52,16 @@ export const music: MusicContent = {
       unlisted: true,
     },
   ],
+  // What the catalogue folder's files (content/music/, made by make-catalogue.mjs) cannot say.
+  releaseFolders: {
+    '2023 Harbour Songs': {
+      kind: 'album',
+      description: 'Four pieces recorded by the **harbour wall**.',
+      download: { license: ccBy, formats: ['flac', 'mp3-v0'] },
+    },
+  },
+  trackFiles: {
+    'Sketch.mp3': { listenOn: [{ name: 'Bandcamp', url: 'https://samfixture.bandcamp.com/track/sketch' }] },
+    'Lighthouse/Lighthouse.flac': { download: { license: ccBy, formats: ['opus'] } },
+  },
 };
