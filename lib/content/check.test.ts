@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -553,6 +553,23 @@ describe('checkFiles: the files the content names', () => {
         /^content\/music\.ts: tracks\[1\]\.file: public\/noise\.mp3 (cannot be read as audio|is not really MP3)/,
       ),
     ]);
+  });
+
+  it('warns that a lossless master typed as a track streams to a phone as it is', async () => {
+    const dir = scratch();
+    execFileSync(process.env.FFMPEG || 'ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=duration=1'],
+      ...['-c:a', 'pcm_s24le', path.join(dir, 'Night Drive.wav')],
+    ]);
+    const typed = content();
+    typed.music.tracks = [{ title: 'Night Drive', file: '/Night Drive.wav' }];
+    typed.owner.resumePath = undefined;
+    const { problems, warnings } = await checkFiles(typed, { ...dirs, publicDir: dir });
+    expect(problems).toEqual([]);
+    expect(warnings).toContainEqual(
+      'content/music.ts: tracks[0].file: public/Night Drive.wav is a lossless master (0.1 MB), which streams as it ' +
+        'is: put it in content/music/ for the build to make Opus and MP3 of it (lib/content/musicFolder.ts)',
+    );
   });
 
   it('explains a HEIC picture, a file that is not a picture, a huge one, and warns about a tiny one', async () => {

@@ -13,7 +13,7 @@
  *   tsx --conditions=react-server scripts/build/publish-media.mts
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { longFormAudio } from '../../lib/content/longFormRules';
 import { sharePicture } from '../../components/picture/resolvePicture';
@@ -29,8 +29,8 @@ import { DOWNLOAD_FORMATS, downloadPath } from '../../lib/content/downloadFormat
 import { slugOf } from '../../lib/content/slug';
 import { languageCode } from '../../lib/content/locale';
 import { MUSIC_FOLDER } from '../../lib/content/musicFolder';
-import { hasFfmpeg, NO_FFMPEG, publishStreams, sameBytes, type StreamResult } from './lib/streams';
-import { loudnessTable } from './lib/loudnessTable';
+import { hasFfmpeg, measuredLoudness, NO_FFMPEG, publishStreams, sameBytes, type StreamResult } from './lib/streams';
+import { loudnessTable, type LoudnessRow } from './lib/loudnessTable';
 
 const folder = siteFolder();
 const site = await readSite();
@@ -53,8 +53,8 @@ for (const audio of beside) {
 
 // The catalogue folder's streaming files (made, or taken from the cache), before the zips that hold them.
 let streams: StreamResult[] = [];
+const ffmpeg = await hasFfmpeg();
 if (site.streams.length) {
-  const ffmpeg = await hasFfmpeg();
   const transcoded = site.streams.filter((job) => !job.copy || job.downloads.length).length;
   if (!ffmpeg && transcoded) {
     console.error(`${MUSIC_FOLDER}/: ${transcoded} track${transcoded === 1 ? '' : 's'} ${NO_FFMPEG}`);
@@ -73,7 +73,33 @@ if (site.streams.length) {
   }
   for (const result of streams)
     for (const file of Object.keys(result.bytes)) wanted.add(path.join(folder.public, file.slice(1)));
-  console.log(loudnessTable(streams, folder.root));
+}
+// Every track that plays, in the summary: the folder's with what they weigh against their masters,
+// the typed ones (published as they are) measured too where an ffmpeg runs.
+const playing = catalogueOf(content.music, site.today).tracks.filter((entry) => entry.playable);
+if (playing.length) {
+  const made = new Map(streams.map((result) => [result.job.file, result]));
+  const rows = await Promise.all(
+    playing.map(async ({ track }): Promise<LoudnessRow> => {
+      const file = trackFile(track);
+      const result = made.get(file);
+      if (result)
+        return {
+          title: track.title,
+          loudness: result.loudness,
+          served: result.bytes[file]!,
+          opus: result.job.opus ? result.bytes[result.job.opus] : undefined,
+          master: (await stat(path.join(folder.root, result.job.source))).size,
+        };
+      const onDisk = path.join(folder.public, file.slice(1));
+      return {
+        title: track.title,
+        loudness: ffmpeg ? await measuredLoudness(onDisk, path.join(folder.root, '.cache', 'loudness')) : undefined,
+        served: (await stat(onDisk)).size,
+      };
+    }),
+  );
+  console.log(loudnessTable(rows));
 }
 
 // Each release offered for download: one zip of the files it plays, or one per format it names (the catalogue

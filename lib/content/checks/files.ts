@@ -165,6 +165,12 @@ export async function checkFiles(
         ? await audioProblem(sitePathValue, onDisk, readAudio)
         : undefined;
     if (problem) problems.push(`${where} ${problem}`);
+    // A master typed here streams to a phone as it is; the catalogue folder's are made into Opus and MP3.
+    else if (/\.(wav|flac)$/i.test(sitePathValue))
+      warnings.push(
+        `${where} is a lossless master (${(statSync(onDisk).size / 1e6).toFixed(1)} MB), which streams as it is: ` +
+          'put it in content/music/ for the build to make Opus and MP3 of it (lib/content/musicFolder.ts)',
+      );
   }
   if (makesResumePdf(content) && existsSync(path.join(publicDir, RESUME_PDF_PATH)))
     problems.push(

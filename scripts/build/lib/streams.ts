@@ -261,6 +261,23 @@ export interface StreamOptions {
 }
 
 /**
+ * The loudness of a file published as it is (a track typed in content/music.ts): measured once
+ * per file's bytes, cached in `cacheDir`.
+ */
+export async function measuredLoudness(file: string, cacheDir: string): Promise<Loudness | undefined> {
+  const key = (await hashOf(file)).update(STREAM_SETTINGS.loudness).digest('hex').slice(0, 20);
+  const cached = path.join(cacheDir, `${key}.json`);
+  if (existsSync(cached)) return (JSON.parse(await readFile(cached, 'utf8')) as { loudness?: Loudness }).loudness;
+  const measure = `${STREAM_SETTINGS.loudness}:framelog=verbose`;
+  const loudness = loudnessOf(
+    await run(['-hide_banner', '-nostdin', '-nostats', '-i', file, '-af', measure, '-f', 'null', '-']),
+  );
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(cached, `${JSON.stringify({ loudness })}\n`);
+  return loudness;
+}
+
+/**
  * Every job's files, made on as many ffmpeg runs at once as there are cores (each run encodes
  * on one), cached, and published. Cache files no job names any more are taken out.
  */

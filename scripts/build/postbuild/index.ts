@@ -11,7 +11,8 @@
  * pictures' preloads, at the top of the head before the first view moves its styles; the first view, which
  * adds the loader script and the inline styles; the theme's script; the policy, which hashes every inline
  * script and style and so comes after anything that adds one; the pages at a post's old
- * addresses, none of the export's own; and the check of what is published, last.
+ * addresses, none of the export's own; and the checks of what is published, last: its pictures,
+ * then its sizes against the hosts' limits, once every file is in place.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { csp } from './csp';
 import { embeds } from './embeds';
 import { firstView } from './firstView';
+import { hostingLimits } from './hostingLimits';
 import { parseHtml, serializeHtml } from './html';
 import { identityFiles } from './identityFiles';
 import { pageLanguages } from './pageLanguages';
@@ -40,6 +42,7 @@ export const STEPS: Step[] = [
   csp,
   redirects,
   publishedFiles,
+  hostingLimits,
 ];
 
 /** Every HTML file of the export, as names relative to it with forward slashes, in a stable order. */
