@@ -115,10 +115,9 @@ describe('folderMusic: releases and tracks from the files', () => {
       },
     );
     expect(made.problems).toEqual([]);
-    expect(made.releases).toHaveLength(1);
+    expect(made.folders).toEqual(['2024 Night Lines']);
     const [release] = made.releases;
     expect(release).toMatchObject({
-      folder: '2024 Night Lines',
       title: 'Night Lines',
       released: '2024-02-14',
       kind: 'single',

@@ -8,7 +8,7 @@
  */
 import { audioType } from './audio';
 import { fieldPath } from './fieldPath';
-import type { Release, Track } from './schema';
+import type { MusicContent, Release, Track } from './schema';
 import { slugOf } from './slug';
 import { DOWNLOAD_FORMATS, downloadPath, type DownloadFormat } from './downloadFormats';
 
@@ -105,7 +105,9 @@ export interface StreamJob {
 }
 
 export interface FolderMusic {
-  releases: (Release & { folder: string })[];
+  releases: Release[];
+  /** Each release's folder name, in the releases' order. */
+  folders: string[];
   tracks: Track[];
   streams: StreamJob[];
   /** Lines of the content check: a record naming no folder or file, a release with no day or cover. */
@@ -138,12 +140,7 @@ export function fromFolderName(folder: string): { title: string; year?: string }
 
 /** Whether a file streams from one the build makes: lossless, too heavy, or of a type browsers do not play. */
 export function needsStream(facts: Pick<AudioFacts, 'path' | 'format'>): boolean {
-  return (
-    facts.format.lossless ||
-    (facts.format.bitrate ?? 0) > LIGHT_ENOUGH_BPS ||
-    !audioType(facts.path) ||
-    ['wav', 'flac'].includes(extensionOf(facts.path))
-  );
+  return facts.format.lossless || (facts.format.bitrate ?? 0) > LIGHT_ENOUGH_BPS || !audioType(facts.path);
 }
 
 /** Album, EP or single, as the stores count: up to 3 tracks under 30 minutes a single, up to 6 an EP. */
@@ -271,7 +268,8 @@ export function folderMusic(
     return { ...track, file };
   };
 
-  const releases: FolderMusic['releases'] = [];
+  const releases: Release[] = [];
+  const folders: string[] = [];
   for (const [folder, files] of byFolder) {
     if (!files.length) continue;
     const ordered = inOrder(files);
@@ -304,8 +302,8 @@ export function folderMusic(
         releaseFormats: added.download?.formats,
       }),
     );
+    folders.push(folder);
     releases.push({
-      folder,
       title,
       kind: kindOf(ordered.map((facts) => facts.format.duration)),
       ...added,
@@ -317,7 +315,30 @@ export function folderMusic(
   const tracks = inOrder(loose).map((facts) =>
     published(facts, trackOf(facts, records.trackFiles?.[facts.path]), { cover: facts.picture }),
   );
-  return { releases, tracks, streams, problems };
+  return { releases, folders, tracks, streams, problems };
+}
+
+/**
+ * The music with the folder's releases and tracks after the typed ones (checked with them by the
+ * content check), the artist the files name where content/music.ts names none, and, for loose
+ * tracks with no cover of the music's own, the first one's embedded picture.
+ */
+export function withFolderMusic(typed: MusicContent, scan: FolderScan, coverAlt: (title: string) => string) {
+  const artist = typed.artist ?? folderArtist(scan);
+  const folder = folderMusic(scan, typed, { artist, coverAlt });
+  const looseCover = folder.tracks.length ? folder.streams.find((job) => job.tags.cover && !job.tags.album) : undefined;
+  const music: MusicContent = {
+    ...typed,
+    ...(artist ? { artist } : {}),
+    ...(typed.cover || !looseCover ? {} : { cover: { src: looseCover.tags.cover!, alt: coverAlt(artist ?? '') } }),
+    tracks: [...typed.tracks, ...folder.tracks],
+    ...(typed.releases || folder.releases.length
+      ? {
+          releases: [...(typed.releases ?? []), ...folder.releases],
+        }
+      : {}),
+  };
+  return { music, folder };
 }
 
 /**
@@ -335,7 +356,8 @@ export function folderLine(
   if (list === 'releases') {
     const release = music.releases[index - typedReleases];
     if (!release) return line;
-    if (second === undefined) return `${MUSIC_FOLDER}/${release.folder}/: ${field || 'release'}: ${message}`;
+    if (second === undefined)
+      return `${MUSIC_FOLDER}/${music.folders[index - typedReleases]}/: ${field || 'release'}: ${message}`;
     const source = music.streams.find((job) => job.file === release.tracks[Number(second)]?.file)?.source;
     return source ? `${source}: ${field || 'track'}: ${message}` : line;
   }

@@ -16,13 +16,11 @@ import { fill } from '../i18n/format';
 import {
   EMPTY_SCAN,
   FOLDER_AUDIO,
-  folderArtist,
   folderLine,
-  folderMusic,
   MUSIC_FOLDER,
   SCAN_FILE,
   typedFormatProblems,
-  type FolderMusic,
+  withFolderMusic,
   type FolderScan,
   type StreamJob,
 } from '../content/musicFolder';
@@ -92,9 +90,6 @@ function readResumeFile(root: string) {
   return existsSync(file) ? parseResume(readFileSync(file, 'utf8')) : { resume: undefined, problems: [] };
 }
 
-/** A folder's release as a typed one is: its folder's name is the scan's, not the record's. */
-const withoutFolder = ({ folder, ...release }: FolderMusic['releases'][number]) => (void folder, release);
-
 /** What the content check read of content/music/, or the line saying it has not been read. */
 function keptScan(root: string): { scan: FolderScan; problems: string[] } {
   const kept = path.join(root, SCAN_FILE);
@@ -120,20 +115,7 @@ export function loadSite(
   const { scan, problems: scanProblems } = scanned ? { scan: scanned, problems: [] } : keptScan(root);
   const typed = files.music;
   const words = interfaceText(languageOf(files.owner.locale) ?? 'en', files.wording).music;
-  const artist = typed.artist ?? folderArtist(scan);
-  const fromFolder = folderMusic(scan, typed, { artist, coverAlt: (title) => fill(words.coverOf, { title }) });
-  const looseCover = fromFolder.tracks.length && fromFolder.streams.find((job) => job.tags.cover && !job.tags.album);
-  const music = {
-    ...typed,
-    ...(artist ? { artist } : {}),
-    ...(typed.cover || !looseCover
-      ? {}
-      : { cover: { src: looseCover.tags.cover!, alt: fill(words.coverOf, { title: artist ?? '' }) } }),
-    tracks: [...typed.tracks, ...fromFolder.tracks],
-    ...(typed.releases || fromFolder.releases.length
-      ? { releases: [...(typed.releases ?? []), ...fromFolder.releases.map(withoutFolder)] }
-      : {}),
-  };
+  const { music, folder: fromFolder } = withFolderMusic(typed, scan, (title) => fill(words.coverOf, { title }));
   const raw: SiteContent = { ...files, music, resume: resumeRead.resume };
   const checked = checkRecords(raw, { today, emailService, resumeRefused: resumeRead.problems.length > 0 });
   const named = { typedReleases: typed.releases?.length ?? 0, typedTracks: typed.tracks.length, music: fromFolder };

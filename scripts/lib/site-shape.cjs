@@ -35,7 +35,14 @@ function siteSections(siteDir) {
   const { require: tsxRequire } = require('tsx/cjs/api');
   /** @type {{ sectionsOf: (content: unknown) => string[] }} */
   const sections = tsxRequire('../../lib/content/sections.ts', __filename);
-  return sections.sectionsOf(siteContent(siteDir));
+  /** @type {typeof import('../../lib/site/load')} */
+  const { loadSite } = tsxRequire('../../lib/site/load.ts', __filename);
+  /** @type {typeof import('../../lib/content/day')} */
+  const { buildDay } = tsxRequire('../../lib/content/day.ts', __filename);
+  // As the pages read it: the catalogue folder's releases and tracks (content/music/) give the site music too.
+  const records = siteContent(siteDir);
+  const read = loadSite(records, { root: path.resolve(siteDir || '.'), today: buildDay(), checked: true });
+  return sections.sectionsOf(read.site?.content ?? records);
 }
 
 /**
