@@ -1,13 +1,16 @@
 /**
- * Publishes the audio files posts and case studies play from beside them
- * (`content/writing/<slug>/take.mp3`, lib/content/media.ts): each is copied into the site
- * folder's public/_media/ (not committed), which the build publishes as
- * /_media/writing/<slug>/take.mp3. It also writes there the zip of each release offered for
- * download (scripts/build/lib/releaseZip.ts), /_media/music/<release>.zip, whose size the
- * release's page states. A file already there with the same bytes is left, and one no text plays
- * and no release offers any more is taken out. Runs before every build and dev server, after the
- * content check has made sure each file is there and the picture step has made each cover's share
- * JPEG (package.json).
+ * Publishes the media the site's folder holds outside public/, into the site folder's
+ * public/_media/ (not committed), which the build publishes:
+ * - the audio files posts and case studies play from beside them
+ *   (`content/writing/<slug>/take.mp3`, lib/content/media.ts), as /_media/writing/<slug>/take.mp3;
+ * - the catalogue folder's streaming files and downloads (content/music/, made from its masters
+ *   by scripts/build/lib/streams.ts), as /_media/music/streams/ and /_media/music/downloads/;
+ * - the zip of each release offered for download (scripts/build/lib/releaseZip.ts),
+ *   /_media/music/<release>.zip, or one per format it names, whose sizes the release's page states.
+ * Then it prints every playing track's loudness, and what it weighs against its master. A file
+ * already there with the same bytes is left, and one nothing plays or offers any more is taken
+ * out. Runs before every build and dev server, after the content check has made sure each file is
+ * there and the picture step has made each cover's share JPEG (package.json).
  * It takes each cover's share JPEG as the pages do (components/picture/resolvePicture.ts, which
  * only the server imports), so it runs with the server's import conditions:
  *   tsx --conditions=react-server scripts/build/publish-media.mts

@@ -1,12 +1,12 @@
 /**
  * A release's download (content/music.ts, a release with `download`): one zip of its tracks'
- * files in its order, its cover and a text of its credits and licence, written by
- * scripts/build/publish-media.mts before the build. The files are stored, not compressed again
- * (audio and JPEG are compressed already), and dated by the release, so the same release makes
- * the same bytes on every build.
+ * files in its order (or, for the catalogue folder's, of one format's), its cover and a text of its
+ * credits and licence, written by scripts/build/publish-media.mts before the build. The files are
+ * stored, not compressed again (audio and JPEG are compressed already), and dated by the release,
+ * so the same release makes the same bytes on every build.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { Zip, ZipDeflate, ZipPassThrough, zipSync, type Zippable } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { releaseKindName } from '../../../components/music/releaseKind';
 import type { Credits, Release } from '../../../lib/content/schema';
 import { trackFile } from '../../../lib/content/audio';
@@ -65,25 +65,6 @@ export function releaseNotes(
     page,
   ];
   return `${lines.join('\n')}\n`;
-}
-
-/**
- * The zip: the tracks (`audio`, each file's bytes in the release's order), the cover as cover.jpg
- * and the notes as credits.txt, in a folder named after the artist and the release.
- */
-export function releaseZip(
-  release: Release,
-  { artist, audio, cover, notes }: { artist: string; audio: Uint8Array[]; cover: Uint8Array; notes: string },
-): Uint8Array {
-  const folder = safeName(`${artist} - ${release.title}`);
-  const mtime = new Date(`${release.released}T12:00:00Z`);
-  const names = trackNames(release);
-  const files: Zippable = {
-    ...Object.fromEntries(audio.map((bytes, index) => [`${folder}/${names[index]}`, [bytes, { level: 0, mtime }]])),
-    [`${folder}/cover.jpg`]: [cover, { level: 0, mtime }],
-    [`${folder}/credits.txt`]: [new TextEncoder().encode(notes), { level: 6, mtime }],
-  };
-  return zipSync(files);
 }
 
 /**

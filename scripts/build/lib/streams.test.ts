@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StreamJob } from '../../../lib/content/musicFolder';
-import { loudnessOf, publishStreams, type StreamOptions } from './streams';
+import { hasFfmpeg, loudnessOf, NO_FFMPEG, publishStreams, type StreamOptions } from './streams';
 
 const ffmpeg = (...args: string[]) =>
   execFileSync(process.env.FFMPEG || 'ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
@@ -152,6 +152,36 @@ describe('the streaming files made of a master', () => {
     expect(lines).toEqual([
       expect.stringMatching(/^music: transcoded content\/music\/master\.wav \(3\.0 s of audio\) in \d+\.\d\d s$/),
     ]);
+  });
+
+  it('without ffmpeg, publishes a file already light enough as it is, unmeasured', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'streams-none-'));
+    mkdirSync(path.join(site, 'content', 'music'), { recursive: true });
+    ffmpeg('-f', 'lavfi', '-i', 'sine=duration=1', '-c:a', 'libmp3lame', path.join(site, 'content/music/Demo.mp3'));
+    const light = { ...job('content/music/Demo.mp3', 'demo'), copy: true, opus: undefined };
+    const [result] = await publishStreams([light], {
+      ...options,
+      root: site,
+      publicDir: path.join(site, 'public'),
+      cacheDir: path.join(site, '.cache', 'streams'),
+      ffmpeg: false,
+    });
+    expect(result).toMatchObject({ made: false, loudness: undefined });
+    expect(readFileSync(path.join(site, 'public/_media/music/streams/demo.mp3'))).toEqual(
+      readFileSync(path.join(site, 'content/music/Demo.mp3')),
+    );
+  });
+
+  it('knows when no ffmpeg runs, and says how to install one', async () => {
+    const before = process.env.FFMPEG;
+    process.env.FFMPEG = path.join(root, 'no-ffmpeg-here');
+    try {
+      expect(await hasFfmpeg()).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.FFMPEG;
+      else process.env.FFMPEG = before;
+    }
+    expect(NO_FFMPEG).toMatch(/apt-get install ffmpeg.*brew install ffmpeg.*FFMPEG/);
   });
 
   it('reads the loudness ebur128 prints last', () => {
