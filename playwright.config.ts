@@ -11,7 +11,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default playwrightConfig({
   testMatch: /^(?!.*(base-path|scale|nginx)\.spec\.ts$)(?!.*[\\/]owner[\\/]).*\.spec\.ts$/,
   // Every test in these depends on the window: breakpoints, the menu's push, taps, layouts.
-  layoutSpecs: ['home', 'menu', 'projects', 'viewport', 'early-taps', 'accessibility', 'first-view'],
+  layoutSpecs: ['home', 'home-parts', 'menu', 'projects', 'viewport', 'early-taps', 'accessibility', 'first-view'],
   timing: /\.timing\.spec\.ts$/,
   // These specs assert the tests' own site: out/ must be its build.
   globalSetup: './e2e/testSiteBuilt.ts',

@@ -46,6 +46,9 @@ const libraryLabels = (words: ShownWords['player']) => ({
  * close button. It sits at the bottom of the window but in the page's flow (sticky), so the page
  * ends above it and nothing stays hidden. On Music, and with nothing current, it is hidden.
  */
+/** The store, for the pages that fetch it with the bar (NowPlayingMount's loadSitePlayer). */
+export { playback };
+
 export function NowPlayingBar() {
   const track = usePlayback((state) => state.queue.find(({ slug }) => slug === state.current));
   const artist = usePlayback((state) => state.artist);

@@ -19,11 +19,16 @@ import { readResumeRecord } from './resumeRecord';
 let bar: ReactElement | null = null;
 const listeners = new Set<() => void>();
 
-/** Fetches the player's code and puts the player in place; `preloadSitePlayer` fetches it quietly. */
+/**
+ * Fetches the player's code and puts the player in place, resolving to its store;
+ * `preloadSitePlayer` fetches it quietly.
+ */
 export const { load: loadSitePlayer, preload: preloadSitePlayer } = loadOnce(() =>
-  import('./NowPlayingBar').then(({ NowPlayingBar }) => {
+  import('./NowPlayingBar').then(({ NowPlayingBar, playback }) => {
     bar ??= createElement(NowPlayingBar);
     for (const listener of listeners) listener();
+    // The store, for a page that ships none of the player's code until it plays (Home's Play).
+    return playback;
   }),
 );
 

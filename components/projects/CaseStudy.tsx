@@ -1,9 +1,7 @@
+import { CASE_STUDY_ID } from './caseStudyAnchor';
 import type { ComponentProps } from 'react';
 import { LongFormBody } from '@/components/text/LongFormBody';
 import styles from './CaseStudy.module.css';
-
-/** The id of a case study's heading: what "Read the case study" links to. */
-export const CASE_STUDY_ID = 'case-study';
 
 /**
  * A project's case study, under its facts on its own page: a heading of its own under the

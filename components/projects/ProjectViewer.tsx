@@ -27,6 +27,8 @@ export interface ViewedProject {
   pictures: ResolvedPicture[];
   /** Its stack, year, role and links (server-rendered), if the content gives any. */
   facts?: ReactNode;
+  /** A link beside its title (server-rendered): to its case study, where it has one, in the first screen. */
+  headLink?: ReactNode;
   /** Its year and first tags ("2024 · TypeScript, React"), shown under its title in a long list. */
   glance?: string;
 }
@@ -160,6 +162,7 @@ export function ProjectViewer({ projects, icons, words, lang }: Props) {
                     {project.title}
                   </a>
                 </h2>
+                {project.headLink}
                 <ShareButton title={project.title} url={project.url} icon={icons.share} words={words.share} />
               </div>
               {/* Above the picture: a picture of another shape resizes the frame below them, never moves them. */}

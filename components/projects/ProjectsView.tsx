@@ -13,7 +13,7 @@ import { OwnerText } from '@/components/text/OwnerText';
 import type { PageContent } from '@/lib/site/pageContent';
 import { shareWords } from '@/components/share/shareWords';
 import { fill } from '@/lib/i18n/format';
-import { CASE_STUDY_ID } from './CaseStudy';
+import { CASE_STUDY_ID } from './caseStudyAnchor';
 import caseStudyStyles from './CaseStudy.module.css';
 import { ProjectFacts } from './ProjectFacts';
 import styles from './ProjectViewer.module.css';
@@ -21,10 +21,11 @@ import { ProjectViewer } from './ProjectViewer';
 
 /**
  * The Projects page: /projects, and each project's own page (the same page, that project selected).
- * A project with a case study links to it from its panel, "Read the case study"; on its own page
- * the case study itself is there instead, under its facts. It is in the project's panel rather
- * than after the viewer: picking another project moves the address without loading a page, and
- * the case study on screen stays the shown project's, with no code of its own to hide it.
+ * A project with a case study links to it from beside its title, "Read the case study", in the
+ * first screen; on its own page the case study itself is there instead, under its facts. It is in
+ * the project's panel rather than after the viewer: picking another project moves the address
+ * without loading a page, and the case study on screen stays the shown project's, with no code of
+ * its own to hide it.
  */
 export function ProjectsView({
   content,
@@ -42,17 +43,16 @@ export function ProjectsView({
     const { id, title, desc, img, slug, year, stack } = project;
     const path = local(projectPath({ title, slug }));
     const own = slugOf({ title, slug });
-    const study =
-      caseStudy?.slug === own
-        ? caseStudy.article
-        : caseStudySlugs.has(own) && (
-            <p className={caseStudyStyles.readLink}>
-              <Link href={`${path}#${CASE_STUDY_ID}`}>
-                {ui.projects.readCaseStudy}
-                <span className="visually-hidden">{fill(ui.projects.linkOf, { title })}</span>
-              </Link>
-            </p>
-          );
+    // On its own page the case study is there, under its facts; elsewhere a link beside its title leads to it.
+    const study = caseStudy?.slug === own ? caseStudy.article : undefined;
+    const headLink = !study && caseStudySlugs.has(own) && (
+      <p className={caseStudyStyles.readLink}>
+        <Link href={`${path}#${CASE_STUDY_ID}`}>
+          {ui.projects.readCaseStudy}
+          <span className="visually-hidden">{fill(ui.projects.linkOf, { title })}</span>
+        </Link>
+      </p>
+    );
     return {
       id,
       title,
@@ -62,6 +62,7 @@ export function ProjectsView({
       description: <OwnerText text={desc} linkStyle={linkStyle} className={styles.desc} />,
       pictures: img.map(resolvePicture),
       glance: [year, stack?.slice(0, 2).join(', ')].filter(Boolean).join(' · '),
+      headLink,
       facts: (
         <>
           <ProjectFacts

@@ -9,14 +9,10 @@ import type { Resume } from '@/lib/resume/schema';
 import { careerFacts } from '@/components/seo/careerFacts';
 import { inOrder } from '@/e2e/pdfText';
 import { Cv } from './Cv';
+import { CvContents } from './CvContents';
 
 const now = new Date('2026-11-27T12:00:00Z');
-const words = {
-  download: en.resume.download,
-  newTab: ' (new tab)',
-  pdfNewTab: ' (PDF, new tab)',
-  pictureUnavailable: '',
-};
+const words = { newTab: ' (new tab)', pictureUnavailable: '' };
 const owner = { name: 'Sam Fixture', role: 'Software Developer' };
 const settings: CvSettings = { owner, siteUrl: 'https://sam.example', lang: 'en', words: en.resume, now };
 /** The tests' site's CV: every part of the standard, every field of each. */
@@ -36,6 +32,24 @@ const resume: Resume = {
   certificates: [{ name: 'Accessibility', issuer: 'IAAP', date: '2022-11' }],
 };
 
+describe('the CV’s parts under the About page’s heading', () => {
+  it('link to each part the CV shows, in its order, and to its PDF', () => {
+    const cv = cvModel(everything, settings);
+    render(
+      <CvContents
+        cv={cv}
+        pdfHref="/resume.pdf"
+        words={{ title: 'CV', download: en.resume.download, pdfNewTab: ' (PDF, new tab)' }}
+      />,
+    );
+    const links = within(screen.getByRole('navigation', { name: 'CV' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ...cv.sections.map((section) => [section.heading, `#cv-${section.part}`]),
+      [`${en.resume.download} (PDF, new tab)`, '/resume.pdf'],
+    ]);
+  });
+});
+
 describe('the CV on the About page', () => {
   it('draws every text of its model, in the model’s order: the person, then each section', () => {
     const cv = cvModel(everything, settings);
@@ -53,13 +67,12 @@ describe('the CV on the About page', () => {
   });
 
   it('links what has an address: a web address in a new tab, e-mail and telephone in the visitor’s own app', () => {
-    render(<Cv cv={cvModel(everything, settings)} words={words} pdfHref="/resume.pdf" />);
+    render(<Cv cv={cvModel(everything, settings)} words={words} />);
     expect(screen.getByRole('link', { name: /^Northwind Media/ })).toHaveAttribute('target', '_blank');
     const mail = screen.getByRole('link', { name: 'sam@example.com' });
     expect(mail).toHaveAttribute('href', 'mailto:sam@example.com');
     expect(mail).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: '+1\u00a0555\u00a00100' })).toHaveAttribute('href', 'tel:+15550100');
-    expect(screen.getByRole('link', { name: /Download the CV \(PDF\)/ })).toHaveAttribute('href', '/resume.pdf');
     // A reference is its giver's words, as a quotation under their name.
     const references = screen.getByRole('region', { name: 'References' });
     expect(within(references).getByRole('blockquote')).toHaveTextContent(everything.references![0]!.reference);

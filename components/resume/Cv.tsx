@@ -6,16 +6,15 @@ import { CvLink } from './CvLink';
 import { CvPeriod } from './CvPeriod';
 
 interface Words {
-  download: string;
   newTab: string;
-  pdfNewTab: string;
   pictureUnavailable: string;
 }
 
 /**
  * The owner's CV on the About page, drawn from its model (lib/resume/model.ts, which the PDF draws
  * too): the person (portrait, name, title, place, ways to reach them, summary), then each part as a
- * section with its heading, in the order the model gives. A server component: no JavaScript. Its
+ * section with its heading (`cv-<part>`, what CvContents links to), in the order the model gives. A
+ * server component: no JavaScript. Its
  * `cv-` classes are styled by the page that shows it (app/(first)/about/about.module.css): one
  * stylesheet more on the page would make the build merge every page's styles into one.
  */
@@ -23,28 +22,17 @@ export function Cv({
   cv,
   portrait,
   words,
-  pdfHref,
 }: {
   cv: CvModel;
   /** The person's picture, prepared by the picture build, when the resume names one. */
   portrait?: ResolvedPicture;
   words: Words;
-  /** The CV's PDF, when the site has one. */
-  pdfHref?: string;
 }) {
   const { person, sections } = cv;
   const link = (text: CvText) => <CvLink text={text} newTab={words.newTab} />;
   const reach = [...person.contact, ...person.profiles];
   return (
     <div className="cv-parts">
-      {pdfHref && (
-        <p className="cv-download">
-          <a href={pdfHref} className="cv-link" target="_blank" rel="noopener">
-            {words.download}
-            <span className="visually-hidden">{words.pdfNewTab}</span>
-          </a>
-        </p>
-      )}
       <div className="cv-person">
         {portrait && (
           <div className="cv-portrait">

@@ -84,8 +84,13 @@ export function PageTransition({ children, footer }: { children: ReactNode; foot
     if (pageKey === lastPage.current) return;
     lastPage.current = pageKey;
     // Next.js scrolled when the route changed, while the old page was still on screen
-    // (and to its segment, not the page top): a new page starts at its top.
-    if (!fromHistory.current) window.scrollTo(0, 0);
+    // (and to its segment, not the page top): a new page starts at its top, or at the part its
+    // address names (Home's link to a case study, /projects/<slug>#case-study).
+    const named = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (!fromHistory.current) {
+      if (named) named.scrollIntoView();
+      else window.scrollTo(0, 0);
+    }
     fromHistory.current = false;
     if (!entering.current) return;
     entering.current = false;

@@ -47,6 +47,7 @@ import { hasMusic } from '../../lib/content/catalogue';
 import { unzipSync } from 'fflate';
 import { releaseZipPath } from '../../lib/content/media';
 import { DOWNLOAD_FORMATS } from '../../lib/content/downloadFormats';
+import { HOME_PARTS } from '../../lib/content/schema';
 import { trackNames } from '../../scripts/build/lib/releaseZip';
 import { inOrder, readPdf } from '../pdfText';
 import { cvTexts } from '../../lib/resume/model';
@@ -712,6 +713,26 @@ test(
       expect(musicPage, route).not.toContain(`href="${route}"`);
       for (const track of entry.release.tracks.filter((each) => each.file))
         for (const listing of listings) expect(listing, track.title).not.toContain(urlPath(trackFile(track)));
+    }
+  },
+);
+
+test(
+  'Home shows under its gallery each part the owner has something for, in their order, and no empty one',
+  { tag: '@shape' },
+  () => {
+    const document = builtDocument(htmlFile('/'));
+    const playable = catalogue.tracks.some((entry) => entry.playable && entry.hasPage);
+    const has = { work: projects.length > 0, music: playable, writing: firstLanguagePosts.length > 0 };
+    const expected = (home.parts ?? HOME_PARTS).filter((part) => has[part]);
+    const shown = [...document.querySelectorAll('section[aria-labelledby^="home-"]')]
+      .map((section) => section.getAttribute('aria-labelledby')!.slice('home-'.length))
+      .filter((id) => (HOME_PARTS as readonly string[]).includes(id));
+    expect(shown).toEqual(expected);
+    for (const part of shown) {
+      const section = document.querySelector(`section[aria-labelledby="home-${part}"]`)!;
+      // A heading with content under it: links to what it names.
+      expect(section.querySelectorAll('a[href]').length, part).toBeGreaterThan(0);
     }
   },
 );

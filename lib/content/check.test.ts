@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { slugOf } from './slug';
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -55,6 +56,20 @@ const scratch = () => mkdtempSync(path.join(tmpdir(), 'content-check-'));
 describe('checkContent: the records', () => {
   it("accepts the test site's content", () => {
     expect(checkContent(content(), { today })).toEqual([]);
+  });
+
+  it('names a project Home’s selected work features that is not one, and a part it does not know', () => {
+    const broken = content();
+    broken.home.featured = ['retention-curve', 'retention-curv'];
+    broken.home.parts = ['work', 'gigs' as never];
+    expect(checkContent(broken, { today })).toEqual([
+      'content/home.ts: parts[1]: must each be one of work, music, writing',
+    ]);
+    broken.home.parts = ['writing', 'work'];
+    expect(checkContent(broken, { today })).toEqual([
+      'content/home.ts: featured[1]: "retention-curv" is no project\'s slug ' +
+        `(${broken.projects.map((project) => JSON.stringify(slugOf(project))).join(', ')})`,
+    ]);
   });
 
   it('takes any number of tracks, tiles, pictures and slides, one or more', () => {

@@ -19,6 +19,7 @@ export {
   aboutSchema,
   contactSchema,
   homeSchema,
+  HOME_PARTS,
   ownerSchema,
   projectsSchema,
   servicesSchema,

@@ -62,6 +62,20 @@ export interface InterfaceText {
     nextPicture: string;
     /** Said after a click: `{number}`, `{count}` and the picture's `{alt}`. */
     pictureStatus: string;
+    /** The line under Home's headline from the CV's current job: "{role} at {employer}". */
+    presentAt: string;
+    /** Home's heading over the projects it leads to. */
+    selectedWork: string;
+    /** Home's link to every project. */
+    allProjects: string;
+    /** Home's heading over the newest release. */
+    latestRelease: string;
+    /** Home's heading over the newest track, where there is no release. */
+    latestTrack: string;
+    /** Home's heading over the newest posts. */
+    latestWriting: string;
+    /** Home's link to every post. */
+    allWriting: string;
   };
   about: {
     slideshowName: string;

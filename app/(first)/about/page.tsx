@@ -11,6 +11,7 @@ import { OwnerText } from '@/components/text/OwnerText';
 import { routeMetadata } from '@/app/page-metadata';
 import { fileUrl, withBasePath } from '@/components/basePath';
 import { Cv } from '@/components/resume/Cv';
+import { CvContents } from '@/components/resume/CvContents';
 import { cvOf } from '@/lib/resume/pdf';
 import styles from './about.module.css';
 
@@ -30,6 +31,15 @@ export default async function AboutPage({ params }: { params?: LanguageParams })
       <div className={styles.text}>
         <h1 className="page-title">{about.heading}</h1>
         {about.lead && <p className="lead">{about.lead}</p>}
+        {/* A recruiter's way to the CV below the biography and the pictures: one tap at any width. */}
+        {cv && (
+          <CvContents
+            cv={cv}
+            pdfHref={cvPdf && fileUrl(cvPdf)}
+            words={{ title: ui.resume.title, download: ui.resume.download, pdfNewTab: ui.shell.pdfNewTab }}
+            className={styles.cvJump}
+          />
+        )}
         {/* The paragraphs as one text: each is a Markdown paragraph of its own. */}
         <OwnerText text={owner.bio.join('\n\n')} linkStyle={linkStyle} />
       </div>
@@ -47,13 +57,7 @@ export default async function AboutPage({ params }: { params?: LanguageParams })
           <Cv
             cv={cv}
             portrait={cv.person.image && resolvePicture(cv.person.image)}
-            words={{
-              download: ui.resume.download,
-              newTab: ui.shell.newTab,
-              pdfNewTab: ui.shell.pdfNewTab,
-              pictureUnavailable: ui.picture.unavailable,
-            }}
-            pdfHref={cvPdf && fileUrl(cvPdf)}
+            words={{ newTab: ui.shell.newTab, pictureUnavailable: ui.picture.unavailable }}
           />
         </div>
       )}

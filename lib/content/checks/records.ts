@@ -3,6 +3,7 @@
  * read it, and what the records say of each other: a release out with no track, a page without
  * its head, the owner's colours, a link into a section left out. One line a problem.
  */
+import { slugOf } from '../slug';
 import { fieldPath } from '../fieldPath';
 import type { z } from 'zod';
 import {
@@ -97,7 +98,7 @@ export function checkRecords(
       ...wordingProblems(content.owner.locale, content.wording),
       ...translationProblems(content, content.translations, invalid),
     );
-  if (!problems.length) problems.push(...leftOutLinkProblems(content));
+  if (!problems.length) problems.push(...leftOutLinkProblems(content), ...featuredProblems(content));
   if (problems.length) return { problems };
   return { problems, records: { ...content, ...(records as Pick<SiteContent, RecordFile>) } };
 }
@@ -160,6 +161,19 @@ const leftOutBy: Record<Section, string> = {
  * The owner's own links (in their Markdown, in any language) to a page of a section they leave
  * out: the page is not built, so the link would lead nowhere.
  */
+/** A project Home's selected work names (home.featured) that is not one: one line each, with the slugs there are. */
+export function featuredProblems({ home, projects }: Pick<SiteContent, 'home' | 'projects'>): string[] {
+  const slugs = projects.map((project) => slugOf(project));
+  return (home.featured ?? []).flatMap((slug, index) =>
+    slugs.includes(slug)
+      ? []
+      : [
+          `content/home.ts: featured[${index}]: ${JSON.stringify(slug)} is no project's slug ` +
+            `(${slugs.map((each) => JSON.stringify(each)).join(', ') || 'the site has no projects'})`,
+        ],
+  );
+}
+
 export function leftOutLinkProblems(content: SiteContent): string[] {
   const leftOut = SECTIONS.filter((section) => !hasSection(content, section));
   if (!leftOut.length) return [];

@@ -112,6 +112,9 @@ const phoneGalleryItemSchema = z.object({
 /** One picture of the single tile shown on phones (below 425 px). */
 export type PhoneGalleryItem = z.infer<typeof phoneGalleryItemSchema>;
 
+/** The parts Home may show under its gallery, in their default order. */
+export const HOME_PARTS = ['work', 'music', 'writing'] as const;
+
 export const homeSchema = z.object({
   /** First line of the headline. */
   headline: text,
@@ -121,6 +124,27 @@ export const homeSchema = z.object({
   tiles: oneOrMore(galleryTileSchema, 'tile').superRefine(unique((tile) => tile.id, 'id', 'id')),
   /** One or more pictures for the phone layout, shown in this order (the demo has nine). */
   phoneGallery: oneOrMore(phoneGalleryItemSchema, 'picture').superRefine(unique((item) => item.id, 'id', 'id')),
+  /**
+   * Optional: the line under the headline saying what you do now, e.g. "Staff engineer at Example
+   * Co, Lisbon". Without it, the CV's current job (content/resume.json, a work entry with no
+   * endDate) says it: its position, its company and its place.
+   */
+  present: text.optional(),
+  /**
+   * Optional: what Home shows under the gallery, in this order: 'work' (up to three projects,
+   * each leading to its case study), 'music' (the latest release or track, played right there),
+   * 'writing' (the newest posts). Without it, all three in that order; a part the site has nothing
+   * for is left out. `[]` shows none.
+   */
+  parts: z
+    .array(z.enum(HOME_PARTS, `must each be one of ${HOME_PARTS.join(', ')}`))
+    .refine((parts) => new Set(parts).size === parts.length, 'names a part twice')
+    .optional(),
+  /**
+   * Optional: the projects 'work' shows, by the slugs of their addresses (/projects/<slug>), up to
+   * three, in this order. Without it, the first three projects.
+   */
+  featured: z.array(label).max(3, 'shows up to three projects').optional(),
 });
 
 /** Home page text and gallery. */
@@ -178,6 +202,11 @@ const projectSchema = z.object({
    * show its first 160 characters.
    */
   desc: markdown,
+  /**
+   * Optional: one line on what it achieved, shown on Home's selected work, e.g. "Turned a week of
+   * spreadsheets into a curve anyone can read". Without it, the description's first sentence.
+   */
+  outcome: text.optional(),
   /** Optional: where the project runs (its site, its app-store page), shown as a link. */
   liveUrl: webUrl.optional(),
   /** Optional: its source code (a repository), shown as a link. */

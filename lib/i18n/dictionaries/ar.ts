@@ -24,6 +24,13 @@ export const ar: InterfaceText = {
     phoneTileName: 'المعرض',
     nextPicture: 'اعرض الصورة التالية في {tile}',
     pictureStatus: 'الصورة {number} من {count}: {alt}',
+    presentAt: '{role} في {employer}',
+    selectedWork: 'أعمال مختارة',
+    allProjects: 'كل المشاريع',
+    latestRelease: 'أحدث إصدار',
+    latestTrack: 'أحدث مقطوعة',
+    latestWriting: 'أحدث المقالات',
+    allWriting: 'كل المقالات',
   },
   about: {
     slideshowName: 'صور',

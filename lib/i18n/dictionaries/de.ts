@@ -24,6 +24,13 @@ export const de: InterfaceText = {
     phoneTileName: 'der Galerie',
     nextPicture: 'Nächstes Bild in {tile} anzeigen',
     pictureStatus: 'Bild {number} von {count}: {alt}',
+    presentAt: '{role} bei {employer}',
+    selectedWork: 'Ausgewählte Arbeiten',
+    allProjects: 'Alle Projekte',
+    latestRelease: 'Neueste Veröffentlichung',
+    latestTrack: 'Neuester Titel',
+    latestWriting: 'Neueste Beiträge',
+    allWriting: 'Alle Beiträge',
   },
   about: {
     slideshowName: 'Bilder',

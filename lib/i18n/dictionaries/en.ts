@@ -24,6 +24,13 @@ export const en: InterfaceText = {
     phoneTileName: 'the gallery',
     nextPicture: 'Show the next picture in {tile}',
     pictureStatus: 'Picture {number} of {count}: {alt}',
+    presentAt: '{role} at {employer}',
+    selectedWork: 'Selected work',
+    allProjects: 'All projects',
+    latestRelease: 'Latest release',
+    latestTrack: 'Latest track',
+    latestWriting: 'Latest writing',
+    allWriting: 'All writing',
   },
   about: {
     slideshowName: 'Pictures',

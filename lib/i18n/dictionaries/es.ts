@@ -24,6 +24,13 @@ export const es: InterfaceText = {
     phoneTileName: 'la galería',
     nextPicture: 'Mostrar la siguiente imagen en {tile}',
     pictureStatus: 'Imagen {number} de {count}: {alt}',
+    presentAt: '{role} en {employer}',
+    selectedWork: 'Trabajo destacado',
+    allProjects: 'Todos los proyectos',
+    latestRelease: 'Último lanzamiento',
+    latestTrack: 'Última canción',
+    latestWriting: 'Últimos artículos',
+    allWriting: 'Todos los artículos',
   },
   about: {
     slideshowName: 'Imágenes',

@@ -24,6 +24,13 @@ export const fr: InterfaceText = {
     phoneTileName: 'la galerie',
     nextPicture: 'Afficher l’image suivante dans {tile}',
     pictureStatus: 'Image {number} sur {count} : {alt}',
+    presentAt: '{role} chez {employer}',
+    selectedWork: 'Travaux choisis',
+    allProjects: 'Tous les projets',
+    latestRelease: 'Dernière sortie',
+    latestTrack: 'Dernier morceau',
+    latestWriting: 'Derniers articles',
+    allWriting: 'Tous les articles',
   },
   about: {
     slideshowName: 'Images',

@@ -24,6 +24,13 @@ export const it: InterfaceText = {
     phoneTileName: 'nella galleria',
     nextPicture: 'Mostra l’immagine successiva {tile}',
     pictureStatus: 'Immagine {number} di {count}: {alt}',
+    presentAt: '{role} presso {employer}',
+    selectedWork: 'Lavori scelti',
+    allProjects: 'Tutti i progetti',
+    latestRelease: 'Ultima uscita',
+    latestTrack: 'Ultimo brano',
+    latestWriting: 'Ultimi articoli',
+    allWriting: 'Tutti gli articoli',
   },
   about: {
     slideshowName: 'Immagini',

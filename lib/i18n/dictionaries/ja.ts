@@ -24,6 +24,13 @@ export const ja: InterfaceText = {
     phoneTileName: 'ギャラリー',
     nextPicture: '{tile}の次の写真を表示',
     pictureStatus: '{count} 枚中 {number} 枚目：{alt}',
+    presentAt: '{employer}の{role}',
+    selectedWork: '主な仕事',
+    allProjects: 'すべてのプロジェクト',
+    latestRelease: '最新リリース',
+    latestTrack: '最新の曲',
+    latestWriting: '最新の記事',
+    allWriting: 'すべての記事',
   },
   about: {
     slideshowName: '写真',

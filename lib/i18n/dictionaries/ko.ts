@@ -24,6 +24,13 @@ export const ko: InterfaceText = {
     phoneTileName: '갤러리',
     nextPicture: '{tile}의 다음 사진 보기',
     pictureStatus: '사진 {count}장 중 {number}번째: {alt}',
+    presentAt: '{employer} {role}',
+    selectedWork: '주요 작업',
+    allProjects: '모든 프로젝트',
+    latestRelease: '최신 발매',
+    latestTrack: '최신 곡',
+    latestWriting: '최신 글',
+    allWriting: '모든 글',
   },
   about: {
     slideshowName: '사진',

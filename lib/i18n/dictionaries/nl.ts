@@ -24,6 +24,13 @@ export const nl: InterfaceText = {
     phoneTileName: 'de galerij',
     nextPicture: 'Toon de volgende foto in {tile}',
     pictureStatus: 'Foto {number} van {count}: {alt}',
+    presentAt: '{role} bij {employer}',
+    selectedWork: 'Uitgelicht werk',
+    allProjects: 'Alle projecten',
+    latestRelease: 'Nieuwste uitgave',
+    latestTrack: 'Nieuwste nummer',
+    latestWriting: 'Nieuwste stukken',
+    allWriting: 'Alle stukken',
   },
   about: {
     slideshowName: 'Foto’s',

@@ -24,6 +24,13 @@ export const pl: InterfaceText = {
     phoneTileName: 'w galerii',
     nextPicture: 'Pokaż następne zdjęcie {tile}',
     pictureStatus: 'Zdjęcie {number} z {count}: {alt}',
+    presentAt: '{role} w {employer}',
+    selectedWork: 'Wybrane prace',
+    allProjects: 'Wszystkie projekty',
+    latestRelease: 'Najnowsze wydawnictwo',
+    latestTrack: 'Najnowszy utwór',
+    latestWriting: 'Najnowsze wpisy',
+    allWriting: 'Wszystkie wpisy',
   },
   about: {
     slideshowName: 'Zdjęcia',

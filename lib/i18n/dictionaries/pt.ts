@@ -24,6 +24,13 @@ export const pt: InterfaceText = {
     phoneTileName: 'na galeria',
     nextPicture: 'Mostrar a imagem seguinte {tile}',
     pictureStatus: 'Imagem {number} de {count}: {alt}',
+    presentAt: '{role} em {employer}',
+    selectedWork: 'Trabalhos em destaque',
+    allProjects: 'Todos os projetos',
+    latestRelease: 'Último lançamento',
+    latestTrack: 'Última faixa',
+    latestWriting: 'Últimos textos',
+    allWriting: 'Todos os textos',
   },
   about: {
     slideshowName: 'Imagens',

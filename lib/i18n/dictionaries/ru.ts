@@ -24,6 +24,13 @@ export const ru: InterfaceText = {
     phoneTileName: 'галерея',
     nextPicture: 'Следующее изображение ({tile})',
     pictureStatus: 'Изображение {number} из {count}: {alt}',
+    presentAt: '{role} в {employer}',
+    selectedWork: 'Избранные работы',
+    allProjects: 'Все проекты',
+    latestRelease: 'Последний релиз',
+    latestTrack: 'Последний трек',
+    latestWriting: 'Последние записи',
+    allWriting: 'Все записи',
   },
   about: {
     slideshowName: 'Фотографии',

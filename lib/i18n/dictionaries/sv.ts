@@ -24,6 +24,13 @@ export const sv: InterfaceText = {
     phoneTileName: 'galleriet',
     nextPicture: 'Visa nästa bild i {tile}',
     pictureStatus: 'Bild {number} av {count}: {alt}',
+    presentAt: '{role} på {employer}',
+    selectedWork: 'Utvalda arbeten',
+    allProjects: 'Alla projekt',
+    latestRelease: 'Senaste utgåvan',
+    latestTrack: 'Senaste låten',
+    latestWriting: 'Senaste inläggen',
+    allWriting: 'Alla inlägg',
   },
   about: {
     slideshowName: 'Bilder',

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { formatDate } from '@/lib/i18n/format';
+import { postPath, WRITING_PATH } from '@/lib/writing/paths';
+import type { PageContent } from '@/lib/site/pageContent';
+import styles from './HomeParts.module.css';
+
+/** How many posts Home lists. */
+const SHOWN = 3;
+
+/** Home's latest writing: the newest posts in the page's language, each with its day. A server component. */
+export function LatestWriting({ content }: { content: PageContent }) {
+  const { posts, ui, lang, local } = content;
+  if (!posts.length) return null;
+  return (
+    <section className={styles.part} aria-labelledby="home-writing">
+      <div className={styles.partHead}>
+        <h2 id="home-writing" className={styles.partTitle}>
+          {ui.home.latestWriting}
+        </h2>
+        <Link href={local(WRITING_PATH)} className={styles.more}>
+          {ui.home.allWriting}
+        </Link>
+      </div>
+      <ul className={styles.posts}>
+        {posts.slice(0, SHOWN).map((post) => (
+          <li key={post.slug} className={styles.post}>
+            <Link href={local(postPath(post))} className={styles.postTitle}>
+              {post.title}
+            </Link>
+            <time dateTime={post.date} className={styles.postDate}>
+              {formatDate(post.date, lang)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
