@@ -14,6 +14,7 @@ import { NativeAudio } from '@/components/playback/NativeAudio';
 import { PictureView } from '@/components/picture/PictureView';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { PlayLatest } from './PlayLatest';
+import { HomePart } from './HomePart';
 import styles from './HomeParts.module.css';
 
 /** The newest listed release that is out and plays, else the newest loose track: what Home offers to play. */
@@ -51,10 +52,7 @@ export async function LatestMusic({ content }: { content: PageContent }) {
     Boolean,
   );
   return (
-    <section className={styles.part} aria-labelledby="home-music">
-      <h2 id="home-music" className={styles.partTitle}>
-        {release ? ui.home.latestRelease : ui.home.latestTrack}
-      </h2>
+    <HomePart id="home-music" title={release ? ui.home.latestRelease : ui.home.latestTrack}>
       <div className={styles.release}>
         <PictureView
           picture={cover}
@@ -81,6 +79,6 @@ export async function LatestMusic({ content }: { content: PageContent }) {
           </noscript>
         </div>
       </div>
-    </section>
+    </HomePart>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatDate } from '@/lib/i18n/format';
 import { postPath, WRITING_PATH } from '@/lib/writing/paths';
 import type { PageContent } from '@/lib/site/pageContent';
+import { HomePart } from './HomePart';
 import styles from './HomeParts.module.css';
 
 /** How many posts Home lists. */
@@ -12,15 +13,11 @@ export function LatestWriting({ content }: { content: PageContent }) {
   const { posts, ui, lang, local } = content;
   if (!posts.length) return null;
   return (
-    <section className={styles.part} aria-labelledby="home-writing">
-      <div className={styles.partHead}>
-        <h2 id="home-writing" className={styles.partTitle}>
-          {ui.home.latestWriting}
-        </h2>
-        <Link href={local(WRITING_PATH)} className={styles.more}>
-          {ui.home.allWriting}
-        </Link>
-      </div>
+    <HomePart
+      id="home-writing"
+      title={ui.home.latestWriting}
+      more={{ href: local(WRITING_PATH), text: ui.home.allWriting }}
+    >
       <ul className={styles.posts}>
         {posts.slice(0, SHOWN).map((post) => (
           <li key={post.slug} className={styles.post}>
@@ -33,6 +30,6 @@ export function LatestWriting({ content }: { content: PageContent }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HomePart>
   );
 }

@@ -7,6 +7,7 @@ import { resolvePicture } from '@/components/picture/resolvePicture';
 import { projectPath } from '@/components/seo/sharedPages';
 import { CASE_STUDY_ID } from '@/components/projects/caseStudyAnchor';
 import { plainText } from '@/components/text/markdown';
+import { HomePart } from './HomePart';
 import styles from './HomeParts.module.css';
 
 /** A project's one line: the owner's outcome, else its description's first sentence. */
@@ -34,15 +35,11 @@ export function SelectedWork({
     : projects.slice(0, 3);
   if (!chosen.length) return null;
   return (
-    <section className={styles.part} aria-labelledby="home-work">
-      <div className={styles.partHead}>
-        <h2 id="home-work" className={styles.partTitle}>
-          {ui.home.selectedWork}
-        </h2>
-        <Link href={local('/projects')} className={styles.more}>
-          {ui.home.allProjects}
-        </Link>
-      </div>
+    <HomePart
+      id="home-work"
+      title={ui.home.selectedWork}
+      more={{ href: local('/projects'), text: ui.home.allProjects }}
+    >
       <ul className={styles.cards}>
         {chosen.map((project) => {
           const path = local(projectPath(project));
@@ -65,6 +62,6 @@ export function SelectedWork({
           );
         })}
       </ul>
-    </section>
+    </HomePart>
   );
 }
