@@ -3,7 +3,7 @@
  * Two builds of the site side by side, in one run: what a change costs or saves on each route.
  * Serves two static exports (before and after, e.g. a build of the last commit and one of the
  * working tree) and prints one table: JavaScript and HTML (gzip), requests and bytes of a first
- * visit at 375 px, Lighthouse mobile TBT and LCP, the audits of the two builds taken turn about
+ * visit at 375 px, Lighthouse mobile TBT, LCP and CLS, the audits of the two builds taken turn about
  * (before, after, before, …) so that the machine's drift falls on both alike; medians of the runs.
  *   npm run bench:compare -- <before out/> <after out/> [--routes /music,/] [--runs 5]
  */
@@ -59,6 +59,7 @@ try {
         ...loads[index],
         tbt: median(audits[index].map((audit) => audit.tbt)),
         lcp: median(audits[index].map((audit) => audit.lcp)),
+        cls: median(audits[index].map((audit) => audit.cls)),
       })),
     });
     process.stderr.write(`${route} measured\n`);
@@ -89,6 +90,8 @@ console.log(
       'after',
       'LCP ms before',
       'after',
+      'CLS before',
+      'after',
     ],
     rows.map(({ route, sets: [a, b] }) => [
       route,
@@ -104,6 +107,8 @@ console.log(
       b.tbt,
       a.lcp,
       b.lcp,
+      a.cls,
+      b.cls,
     ]),
   ),
 );
