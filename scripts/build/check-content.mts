@@ -19,6 +19,7 @@ import { readAudio } from './lib/read-audio.mjs';
 import { loadSiteContent } from '../lib/siteContent';
 import { emailServiceSetUp } from './lib/ownerEnv';
 import { scanAndKeep } from './lib/scanMusic.mjs';
+import { unmigratedLines } from '../../lib/content/migrations';
 
 const folder = siteFolder();
 const today = buildDay();
@@ -31,7 +32,22 @@ function report(kind: string, lines: string[]) {
   for (const line of lines) console.error(`  ${line}`);
 }
 
+/** Content in an older shape than the code's: the lines naming each field and its migration, or none. */
+function shapeProblems() {
+  try {
+    return unmigratedLines(folder.root);
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+}
+
 async function main() {
+  // The records are only worth checking in the shape the code reads.
+  const unmigrated = shapeProblems();
+  if (unmigrated.length) {
+    report('problem', unmigrated);
+    process.exit(1);
+  }
   const read = loadSite(await loadSiteContent(), {
     root: folder.root,
     today,

@@ -17,9 +17,14 @@ const environment = Object.fromEntries(
 
 /**
  * The content check run on a copy of a test site folder, its content/ changed first, from the copy's
- * folder (where an owner's .env.local would be); its output and exit code.
+ * folder (where an owner's .env.local would be); its output and exit code. With `migrateFirst`,
+ * `npm run migrate` runs on the copy before it; `read` names content files to return as they are after.
  */
-async function checkCopy(site: string, change: (content: string) => void) {
+async function checkCopy(
+  site: string,
+  change: (content: string) => void,
+  { migrateFirst = false, read = [] as string[] } = {},
+) {
   // Inside the repository, where the content's packages (icon data) resolve as from content/.
   mkdirSync(path.join(root, '.cache'), { recursive: true });
   const folder = mkdtempSync(path.join(root, '.cache', 'owner-'));
@@ -27,18 +32,20 @@ async function checkCopy(site: string, change: (content: string) => void) {
     cpSync(path.join(root, 'e2e', 'sites', site), folder, { recursive: true });
     change(path.join(folder, 'content'));
     cpSync(path.join(root, 'tsconfig.json'), path.join(folder, 'tsconfig.json'));
-    const result = await run(
-      process.execPath,
-      [
-        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-        path.join(root, 'scripts', 'build', 'check-content.mts'),
-      ],
-      { cwd: folder, env: { ...environment, NODE_ENV: 'production', SITE_DIR: folder } },
-    ).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => error,
+    const script = (file: string) =>
+      run(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, file)], {
+        cwd: folder,
+        env: { ...environment, NODE_ENV: 'production', SITE_DIR: folder },
+      }).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+    const migrated = migrateFirst ? await script('scripts/upgrade/migrate.mts') : undefined;
+    const result = await script('scripts/build/check-content.mts');
+    const after = Object.fromEntries(
+      read.map((file) => [file, readFileSync(path.join(folder, 'content', file), 'utf8')]),
     );
-    return result;
+    return { ...result, migrated, after };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -105,5 +112,49 @@ describe('the content check, run as the build runs it', () => {
         new RegExp('^ {2}content/writing/a-quiet-mix\\.md:\\d+: links to /writing/an-unfinished-draft, a draft '),
       ),
     ]);
+  });
+
+  describe('content in the shape before 2.0.0 (two profile fields, a project’s link)', () => {
+    // What an owner's files held then: the tests' other owner, written as that release's demo was.
+    const toOldShape = (content: string) => {
+      rmSync(path.join(content, 'version.json'));
+      const owner = path.join(content, 'owner.ts');
+      writeFileSync(
+        owner,
+        readFileSync(owner, 'utf8').replace(
+          /\tprofiles: \[[^\]]*\],\n/,
+          '\tcodeProfileUrl: "https://codeberg.org/elinstrand",\n\tnetworkProfileUrl: "https://www.linkedin.com/in/elinstrand",\n',
+        ),
+      );
+      const projects = path.join(content, 'projects.ts');
+      writeFileSync(projects, readFileSync(projects, 'utf8').replace('liveUrl:', 'link:'));
+    };
+
+    it('fails the check with one line per field, naming the migration to run', async () => {
+      const { code, stderr } = await checkCopy('other-owner', toOldShape);
+      expect(code).toBe(1);
+      const run = '(content shape 2.0.0): run npm run migrate (profiles-and-links)';
+      expect(stderr.trim().split('\n')).toEqual([
+        'The content has 3 problems:',
+        `  content/owner.ts:16: codeProfileUrl: is now profiles: { name: "Codeberg", url } ${run}`,
+        `  content/owner.ts:17: networkProfileUrl: is now profiles: { name: "LinkedIn", url } ${run}`,
+        `  content/projects.ts:23: link: is now liveUrl ${run}`,
+      ]);
+    });
+
+    it('passes the check once npm run migrate has rewritten it, in the owner’s own style', async () => {
+      const checked = await checkCopy('other-owner', toOldShape, {
+        migrateFirst: true,
+        read: ['owner.ts', 'version.json'],
+      });
+      expect(checked.migrated).toMatchObject({ code: 0, stderr: '' });
+      expect(checked.migrated!.stdout).toContain('content/owner.ts:16: codeProfileUrl → profiles');
+      expect(checked).toMatchObject({ code: 0, stderr: '' });
+      expect(checked.after['owner.ts']).toContain(
+        '\tprofiles: [\n\t\t{ name: "Codeberg", url: "https://codeberg.org/elinstrand" },\n' +
+          '\t\t{ name: "LinkedIn", url: "https://www.linkedin.com/in/elinstrand" },\n\t],\n',
+      );
+      expect(JSON.parse(checked.after['version.json']!)).toEqual({ shape: '2.0.0' });
+    });
   });
 });
