@@ -74,6 +74,11 @@ describe('profiles-and-links (2.0.0)', () => {
     ]);
   });
 
+  it('leaves a field of that name holding code alone: only text is content', () => {
+    const source = 'const ownerSchema = z.object({ codeProfileUrl: z.string().url(), link: z.string() });\n';
+    expect(run(source)).toEqual({ source, rewrites: [], forTheOwner: [] });
+  });
+
   it('leaves content in the new shape byte for byte, and runs once', () => {
     const migrated = run(oldOwner).source;
     expect(run(migrated)).toEqual({ source: migrated, rewrites: [], forTheOwner: [] });

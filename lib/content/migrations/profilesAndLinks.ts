@@ -22,6 +22,9 @@ const keyOf = (property: ObjectProperty) =>
       ? property.key.value
       : undefined;
 
+/** A record's value is text; a field of the same name holding code (a schema's `z.string()`) is not content. */
+const isText = (node: ObjectProperty['value']) => node.type === 'StringLiteral' || node.type === 'TemplateLiteral';
+
 const propertiesOf = (object: ObjectExpression) =>
   object.properties.filter((property): property is ObjectProperty => property.type === 'ObjectProperty');
 
@@ -54,7 +57,9 @@ const indentAt = (source: string, offset: number) =>
 /** owner.codeProfileUrl and owner.networkProfileUrl become entries of owner.profiles, in their order. */
 function moveProfiles(object: ObjectExpression, input: MigrationInput) {
   const { source, style } = input;
-  const old = propertiesOf(object).filter((property) => (keyOf(property) ?? '') in OLD_PROFILE_FIELDS);
+  const old = propertiesOf(object).filter(
+    (property) => (keyOf(property) ?? '') in OLD_PROFILE_FIELDS && isText(property.value),
+  );
   if (!old.length) return;
   const q = style.quote;
   const entries = old.map((property) => {
@@ -82,7 +87,7 @@ function moveProfiles(object: ObjectExpression, input: MigrationInput) {
 
 /** A project's link becomes codeUrl where it leads to code, else liveUrl. */
 function renameLink(object: ObjectExpression, input: MigrationInput) {
-  const link = propertiesOf(object).find((property) => keyOf(property) === 'link');
+  const link = propertiesOf(object).find((property) => keyOf(property) === 'link' && isText(property.value));
   if (!link) return;
   const host = hostOf(link.value);
   const becomes = host && CODE_HOSTS.test(host) ? 'codeUrl' : 'liveUrl';
