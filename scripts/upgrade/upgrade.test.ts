@@ -106,7 +106,7 @@ function ownerSite(name: string, personalise: (at: (file: string) => string) => 
 
 beforeAll(() => {
   git(work, 'clone', '--quiet', '--shared', root, upstream);
-  git(upstream, 'tag', `v${first}`);
+  git(upstream, 'tag', '--force', `v${first}`);
   releaseSecond();
 });
 afterAll(() => process.env.KEEP_UPGRADE_WORK || rmSync(work, { recursive: true, force: true }));
