@@ -6,6 +6,7 @@ import { PictureView } from '@/components/picture/PictureView';
 import { resolvePicture } from '@/components/picture/resolvePicture';
 import { readTracks } from '@/components/music/readTracks';
 import { waveformPath } from '@/components/music/waveformPath';
+import { OPUS_TYPE } from '@/components/playback/audioSource';
 import { formatClock } from '@/components/playback/clock';
 import { WAVEFORM_VIEWBOX } from '@/components/playback/waveformBox';
 import { fill } from '@/lib/i18n/format';
@@ -92,16 +93,20 @@ export async function EmbedView({ embed, content }: { embed: Embed; content: Pag
               0:00 / {clock(first.duration)}
             </span>
           </div>
+          {/* A track with an Opus file offers it first and its MP3 after, as the site's pages do. */}
           <audio
             className={styles.native}
             controls
             preload="none"
-            src={first.src}
+            src={first.opus ? undefined : first.src}
             data-audio
             aria-label={fill(ui.music.playTitle, { title: first.track.title })}
             data-play-label={ui.player.play}
             data-pause-label={ui.player.pause}
-          />
+          >
+            {first.opus && <source src={first.opus} type={OPUS_TYPE} />}
+            {first.opus && <source src={first.src} type="audio/mpeg" />}
+          </audio>
           <a href={pageUrl} target="_blank" rel="noopener" className={styles.listen}>
             {fill(ui.music.listenOnSite, { site: site.name })}
           </a>
@@ -115,6 +120,7 @@ export async function EmbedView({ embed, content }: { embed: Embed; content: Pag
               className={styles.row}
               data-track={index}
               data-src={info.src}
+              data-opus={info.opus}
               data-title={info.track.title}
               data-duration={info.duration ?? ''}
               data-wave={waveOf(info.peaks)}

@@ -6,6 +6,7 @@
  * each track followed by the next. It reads and stores nothing (a sandboxed frame has no storage)
  * and loads no audio before Play.
  */
+import { audioSource } from '../playback/audioSource';
 import { formatClock } from '../playback/clock';
 
 /** How far the arrow keys move the slider, in seconds. */
@@ -57,7 +58,12 @@ export function installEmbedPlayer(root: ParentNode = document, location: Pick<L
     for (const [position, each] of rows.entries())
       if (position === index) each.setAttribute('aria-current', 'true');
       else each.removeAttribute('aria-current');
-    if (row.dataset.src && audio.getAttribute('src') !== row.dataset.src) audio.src = row.dataset.src;
+    const file = row.dataset.src && audioSource({ src: row.dataset.src, opus: row.dataset.opus }, audio);
+    if (file && audio.getAttribute('src') !== file) {
+      // The page's <source> pairs were for its first track; the one chosen here is the element's own.
+      for (const source of audio.querySelectorAll('source')) source.remove();
+      audio.src = file;
+    }
     title.textContent = row.dataset.title ?? '';
     for (const path of seek.querySelectorAll('[data-wave]')) path.setAttribute('d', row.dataset.wave ?? '');
     show();

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, openRoute, test, trackRow } from '../fixtures';
-import { out } from '../builtPages';
+import { builtDocument, out } from '../builtPages';
 import { needsStream, SCAN_FILE, STREAMS_PATH, type FolderScan } from '../../lib/content/musicFolder';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { content, streams } from './ownerSite';
 import { interfaceText, languageOf } from '../../lib/i18n/dictionaries';
+import { OPUS_TYPE } from '../../components/playback/audioSource';
 
 /**
  * The site's catalogue folder (content/music/, lib/content/musicFolder.ts), as the build read it
@@ -78,5 +79,42 @@ test(
       )
       .toEqual([expect.stringMatching(new RegExp(`^${STREAMS_PATH}/.+\\.(opus|mp3)$`))]);
     expect(asked.filter((file) => file.includes(path.basename(job!.source)))).toEqual([]);
+  },
+);
+
+test(
+  'a track’s player for other sites offers its Opus before its MP3, and plays the Opus where the browser can',
+  { tag: '@shape' },
+  async ({ page }) => {
+    const opusFiles = new Set(streams.flatMap((job) => (job.opus ? [job.opus] : [])));
+    const embedded = existsSync(path.join(out, 'embed', 'track'))
+      ? filesIn(path.join(out, 'embed', 'track')).filter((file) => file.endsWith('.html'))
+      : [];
+    const offered = embedded.flatMap((file) => {
+      const sources = [...builtDocument(file).querySelectorAll('audio[data-audio] source')].map((source) => ({
+        type: source.getAttribute('type'),
+        src: decodeURIComponent(source.getAttribute('src') ?? ''),
+      }));
+      return sources.length ? [{ route: `/${path.relative(out, file).replace(/\.html$/, '')}`, sources }] : [];
+    });
+    test.skip(!offered.length, 'no track with an Opus file has a player to embed');
+    for (const { route, sources } of offered) {
+      expect(
+        sources.map((source) => source.type),
+        route,
+      ).toEqual([OPUS_TYPE, 'audio/mpeg']);
+      expect(opusFiles.has(sources[0]!.src), route).toBe(true);
+    }
+    await page.goto(offered[0]!.route);
+    await page.getByRole('button', { name: ui.player.play, exact: true }).click();
+    await expect
+      .poll(() =>
+        page
+          .locator('audio')
+          .evaluateAll((all: HTMLAudioElement[]) =>
+            all.filter((audio) => !audio.paused && audio.currentTime > 0).map((audio) => audio.currentSrc),
+          ),
+      )
+      .toEqual([expect.stringMatching(/\.opus$/)]);
   },
 );
