@@ -66,12 +66,20 @@ export const outcomeIsResult: Migration = {
   name: 'outcome-is-result',
   summary: 'a project’s outcome → result',
   rewrite(input) {
-    for (const node of nodesOf(input.ast.program))
-      if (node.type === 'ObjectProperty' && node.key.type === 'Identifier' && node.key.name === 'outcome') {
-        const key = (node as ObjectProperty).key;
-        input.edit({ start: key.start!, end: key.end!, text: 'result' });
-        input.rewrote(node, 'outcome', 'result');
+    for (const node of nodesOf(input.ast.program)) {
+      if (node.type !== 'ObjectExpression') continue;
+      const keys = node.properties.flatMap((each) =>
+        each.type === 'ObjectProperty' && each.key.type === 'Identifier' ? [each as ObjectProperty] : [],
+      );
+      const outcome = keys.find((each) => (each.key as { name: string }).name === 'outcome');
+      if (!outcome) continue;
+      if (keys.some((each) => (each.key as { name: string }).name === 'result')) {
+        input.leftForOwner(outcome, 'outcome', 'the project has a result already: keep one of the two');
+        continue;
       }
+      input.edit({ start: outcome.key.start!, end: outcome.key.end!, text: 'result' });
+      input.rewrote(outcome, 'outcome', 'result');
+    }
   },
 };
 `,
@@ -165,6 +173,9 @@ describe('npm run upgrade', () => {
     // Nothing committed, no ref of the owner's moved: a merge of the release waits for their commit.
     expect([git(owner, 'rev-parse', 'HEAD'), git(owner, 'for-each-ref')]).toEqual([head, refs]);
     expect(git(owner, 'rev-parse', 'MERGE_HEAD')).toBe(git(owner, 'rev-parse', `v${second}^{commit}`));
+    // What the summary offers to take it back does.
+    git(owner, 'merge', '--abort');
+    expect([git(owner, 'status', '--porcelain'), git(owner, 'rev-parse', 'HEAD')]).toEqual(['', head]);
   });
 
   it('takes the latest release of the repository the site was cloned from, and commits it when asked', () => {
@@ -196,6 +207,25 @@ describe('npm run upgrade', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^upgrade: the content check failed:\n/);
     expect(run.stderr).toContain('content/owner.ts: email:');
+    expect(git(owner, 'status', '--porcelain')).toBe('');
+    expect(git(owner, 'rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it('puts everything back when a migration cannot apply, and names the field', () => {
+    const owner = ownerSite('owner-unmigratable', (at) => {
+      edit(
+        at('content/projects.ts'),
+        "    title: 'Retention Curve',\n",
+        "    title: 'Retention Curve',\n    outcome: 'Churn down.',\n    result: 'Churn down by a third.',\n",
+      );
+    });
+    const head = git(owner, 'rev-parse', 'HEAD');
+    const run = upgrade(owner, '--from', upstream, '--no-install');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^upgrade: the content migrations failed:\n/);
+    expect(run.stderr).toContain(
+      'content/projects.ts:7: outcome: the project has a result already: keep one of the two',
+    );
     expect(git(owner, 'status', '--porcelain')).toBe('');
     expect(git(owner, 'rev-parse', 'HEAD')).toBe(head);
   });
