@@ -1,6 +1,17 @@
 /** @jest-environment node */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -58,8 +69,7 @@ function releaseSecond() {
   );
   writeFileSync(
     at('lib/content/migrations/outcomeIsResult.ts'),
-    `import type { ObjectProperty } from '@babel/types';
-import { nodesOf, type Migration } from './migration';
+    `import { keyOf, nodesOf, propertiesOf, type Migration } from './migration';
 
 export const outcomeIsResult: Migration = {
   version: '${second}',
@@ -68,12 +78,9 @@ export const outcomeIsResult: Migration = {
   rewrite(input) {
     for (const node of nodesOf(input.ast.program)) {
       if (node.type !== 'ObjectExpression') continue;
-      const keys = node.properties.flatMap((each) =>
-        each.type === 'ObjectProperty' && each.key.type === 'Identifier' ? [each as ObjectProperty] : [],
-      );
-      const outcome = keys.find((each) => (each.key as { name: string }).name === 'outcome');
+      const outcome = propertiesOf(node).find((each) => keyOf(each) === 'outcome');
       if (!outcome) continue;
-      if (keys.some((each) => (each.key as { name: string }).name === 'result')) {
+      if (propertiesOf(node).some((each) => keyOf(each) === 'result')) {
         input.leftForOwner(outcome, 'outcome', 'the project has a result already: keep one of the two');
         continue;
       }
@@ -114,6 +121,19 @@ function ownerSite(name: string, personalise: (at: (file: string) => string) => 
 
 beforeAll(() => {
   git(work, 'clone', '--quiet', '--shared', root, upstream);
+  // The first release is this checkout as it is, uncommitted changes and all: the code under test.
+  const files = git(root, 'ls-files', '--cached', '--others', '--exclude-standard', '-z').split('\0').filter(Boolean);
+  for (const file of files) {
+    const [from, to] = [path.join(root, file), path.join(upstream, file)];
+    rmSync(to, { force: true });
+    if (!existsSync(from)) continue;
+    mkdirSync(path.dirname(to), { recursive: true });
+    // A tracked link (a tests' site sharing another's pictures) stays a link.
+    if (lstatSync(from).isSymbolicLink()) symlinkSync(readlinkSync(from), to);
+    else copyFileSync(from, to);
+  }
+  git(upstream, 'add', '--all');
+  if (git(upstream, 'status', '--porcelain')) git(upstream, 'commit', '--quiet', '--message', 'This checkout');
   git(upstream, 'tag', '--force', `v${first}`);
   releaseSecond();
 });

@@ -1,5 +1,5 @@
 import { parse } from '@babel/parser';
-import type { File, Node } from '@babel/types';
+import type { File, Node, ObjectExpression, ObjectProperty } from '@babel/types';
 
 /** One field a migration rewrote (or would), where it was: what the content check and the summary say. */
 export interface Rewrite {
@@ -84,6 +84,18 @@ export function* nodesOf(node: unknown): Generator<Node> {
         yield* nodesOf(value);
   }
 }
+
+/** A record's fields as written (`name: …`, `'name': …`), leaving out spreads and methods. */
+export const propertiesOf = (object: ObjectExpression) =>
+  object.properties.filter((property): property is ObjectProperty => property.type === 'ObjectProperty');
+
+/** A field's name, written bare or quoted; undefined for a computed one. */
+export const keyOf = (property: ObjectProperty) =>
+  property.key.type === 'Identifier'
+    ? property.key.name
+    : property.key.type === 'StringLiteral'
+      ? property.key.value
+      : undefined;
 
 /** Runs a migration on one file's source; the source comes back unchanged, byte for byte, where nothing applies. */
 export function migrateSource(migration: Migration, file: string, source: string): MigrationResult {

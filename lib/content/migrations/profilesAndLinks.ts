@@ -1,5 +1,5 @@
 import type { Expression, Node, ObjectExpression, ObjectProperty } from '@babel/types';
-import { nodesOf, type Migration, type MigrationInput } from './migration';
+import { keyOf, nodesOf, propertiesOf, type Migration, type MigrationInput } from './migration';
 
 /** The names the profiles list gives the hosts the two old fields most often held. */
 const PROFILE_NAMES: [host: RegExp, name: string][] = [
@@ -15,18 +15,8 @@ const CODE_HOSTS = /(^|\.)(github\.com|gitlab\.com|codeberg\.org|bitbucket\.org|
 /** The old fields, and the name their profile gets where the address is on no host above. */
 const OLD_PROFILE_FIELDS: Record<string, string> = { codeProfileUrl: 'Code', networkProfileUrl: 'Profile' };
 
-const keyOf = (property: ObjectProperty) =>
-  property.key.type === 'Identifier'
-    ? property.key.name
-    : property.key.type === 'StringLiteral'
-      ? property.key.value
-      : undefined;
-
 /** A record's value is text; a field of the same name holding code (a schema's `z.string()`) is not content. */
 const isText = (node: ObjectProperty['value']) => node.type === 'StringLiteral' || node.type === 'TemplateLiteral';
-
-const propertiesOf = (object: ObjectExpression) =>
-  object.properties.filter((property): property is ObjectProperty => property.type === 'ObjectProperty');
 
 const hostOf = (node: ObjectProperty['value']) => {
   const text =
