@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseFile, type IAudioMetadata } from 'music-metadata';
@@ -118,6 +118,9 @@ export async function scanMusic(root: string): Promise<FolderScan> {
   scan.folders = [...folders].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   // A picture in a folder of no audio is no release's cover.
   for (const folder of Object.keys(scan.covers)) if (!folders.has(folder)) delete scan.covers[folder];
+  // The pictures of files since retagged or removed: nothing reads them any more.
+  const inUse = new Set(scan.files.flatMap((facts) => (facts.picture ? [path.basename(facts.picture)] : [])));
+  for (const name of await readdir(covers)) if (!inUse.has(name)) await rm(path.join(covers, name), { force: true });
   return scan;
 }
 

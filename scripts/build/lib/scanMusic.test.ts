@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -105,6 +105,15 @@ describe('the catalogue folder’s scan', () => {
     const first = scan.files.find((file) => file.path === '2024 Night Lines/01 Night Drive.flac');
     expect(first?.tags.lyrics).toBe('Streetlights count the minutes down\nthe radio hums');
     expect(first?.picture).toMatch(/^\/\.cache\/covers\/[0-9a-f]{16}\.jpg$/);
+  });
+
+  it('forgets the picture of a file since retagged or removed, and keeps those still in use', async () => {
+    const covers = path.join(root, '.cache', 'covers');
+    writeFileSync(path.join(covers, '0123456789abcdef.jpg'), 'a picture no file holds any more');
+    const again = await scanOf(root);
+    const inUse = again.files.flatMap((facts) => (facts.picture ? [path.basename(facts.picture)] : []));
+    expect(inUse.length).toBeGreaterThan(0);
+    expect(readdirSync(covers).sort()).toEqual([...new Set(inUse)].sort());
   });
 
   it('keeps a file with no tags for its name to speak, and finds the folder’s own picture', () => {
