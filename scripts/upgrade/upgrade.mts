@@ -153,7 +153,8 @@ function summary(run: {
   console.log(`Upgraded from ${run.before} to ${run.after} (${run.tag} of ${run.from}).`);
   console.log(`  files taken from the release (${run.taken.length}):`);
   console.log(indent(run.taken.join('\n') || 'none'));
-  console.log(`  yours, kept as they were (${ownerPaths}): ${run.kept.length} the release changed there`);
+  console.log(`  yours (${ownerPaths}): kept as they were; the release's own copies, not taken (${run.kept.length}):`);
+  console.log(indent(run.kept.join('\n') || 'none'));
   console.log(`  dependencies: ${run.installed ? 'installed from the new lock file' : 'unchanged or not installed'}`);
   console.log(`  content migrations:\n${indent(run.migrated)}`);
   console.log('  content check and type check: passed');

@@ -170,6 +170,7 @@ describe('npm run upgrade', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Upgraded from ${first} to ${second} (v${second} of ${upstream}).`);
     expect(run.stdout).toContain(`${second} outcome-is-result: a project’s outcome → result`);
+    expect(run.stdout).toContain("the release's own copies, not taken (1):\n    content/home.ts\n");
 
     // Every project file is the release's, but for the stylesheet, which holds both changes.
     expect(git(owner, 'diff', '--name-only', `v${second}`, '--', '.', ':!content', ':!public').split('\n')).toEqual([
