@@ -3,13 +3,12 @@ import path from 'node:path';
 import { parseResume } from '../../lib/resume/check';
 import { cvOf, resumePdfLanguages } from '../../lib/resume/pdf';
 import { siteUrl } from '../../lib/content/site';
-import type * as Content from '../../content';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { slugOf } from '../../lib/content/slug';
 import { hasSection, routesOf, sectionRoute, SECTIONS } from '../../lib/content/sections';
 import { catalogueOf } from '../../lib/content/catalogue';
 import { buildDay } from '../../lib/content/day';
-import { loadSite } from '../../lib/site/load';
+import { loadSite, type SiteRecords } from '../../lib/site/load';
 import { postsIn, publishedPosts, readPosts, writingLanguages } from '../../lib/writing/posts';
 
 /**
@@ -18,12 +17,12 @@ import { postsIn, publishedPosts, readPosts, writingLanguages } from '../../lib/
  */
 // A static import would always be this repository's content/; SITE_DIR may name another.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const records = require(path.join(siteFolder().content, 'index.ts')) as typeof Content;
+const records = require(path.join(siteFolder().content, 'index.ts')) as SiteRecords;
 // The music as the build read it: the typed records and the catalogue folder's (content/music/).
 const model = loadSite(records, { root: siteFolder().root, today: buildDay(), checked: true }).site;
 /** How the build published each track of the catalogue folder (content/music/): its streaming files, its downloads. */
 export const streams = model?.streams ?? [];
-export const content: typeof Content = { ...records, music: model?.content.music ?? records.music };
+export const content = { ...records, music: model?.content.music ?? records.music };
 
 const { projects, music } = content;
 
