@@ -2,6 +2,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -100,7 +101,7 @@ export const outcomeIsResult: Migration = {
   edit(at('package.json'), `"version": "${first}"`, `"version": "${second}"`);
   edit(at('package.json'), '"semver": "^7', '"semver": "~7');
   edit(at('CHANGELOG.md'), '\n## ', `\n## ${second}\n\nRun npm run migrate: a project's outcome is now result.\n\n## `);
-  edit(at('content/home.ts'), "alt: 'Illustration of orange", "alt: 'Demo, again: illustration of orange");
+  edit(at('content/home.ts'), 'headline: "Min portfolio"', 'headline: "Demo, again: Min portfolio"');
   git(upstream, 'add', '--all');
   git(upstream, 'commit', '--quiet', '--message', `Release ${second}`);
   git(upstream, 'tag', `v${second}`);
@@ -132,6 +133,11 @@ beforeAll(() => {
     if (lstatSync(from).isSymbolicLink()) symlinkSync(readlinkSync(from), to);
     else copyFileSync(from, to);
   }
+  // The site in the owner's paths is the tests' own (the Swedish other owner's), never the demo an owner deletes.
+  for (const folder of ['content', 'public']) {
+    rmSync(path.join(upstream, folder), { recursive: true, force: true });
+    cpSync(path.join(root, 'e2e', 'sites', 'other-owner', folder), path.join(upstream, folder), { recursive: true });
+  }
   git(upstream, 'add', '--all');
   if (git(upstream, 'status', '--porcelain')) git(upstream, 'commit', '--quiet', '--message', 'This checkout');
   git(upstream, 'tag', '--force', `v${first}`);
@@ -145,21 +151,17 @@ jest.setTimeout(240_000);
 describe('npm run upgrade', () => {
   it('takes every project file to the next release, keeps the owner’s files and edits, and migrates', () => {
     const owner = ownerSite('owner', (at) => {
-      edit(at('content/owner.ts'), "  name: 'Alex Example',", '  name:    "Sam Owner"   ,');
+      edit(at('content/owner.ts'), '\tname: "Elin Strand",', '\tname:    "Sam Owner"   ,');
       edit(
         at('content/projects.ts'),
-        "    title: 'Retention Curve',\n",
-        "    title: 'Retention Curve',\n    outcome: 'Churn down by a third.',\n",
+        '\t\ttitle: "Busskartan",\n',
+        '\t\ttitle: "Busskartan",\n\t\toutcome: "Buses found in a second.",\n',
       );
-      copyFileSync(at('content/pictures/about/about-1.jpg'), at('content/pictures/me.jpg'));
-      edit(at('content/owner.ts'), "src: 'about/about-1.jpg'", "src: 'me.jpg'");
-      copyFileSync(at('public/Tidal Lines.mp3'), at('public/my-song.mp3'));
-      rmSync(at('public/Tidal Lines.mp3'));
-      edit(
-        at('content/music.ts'),
-        "      title: 'Tidal Lines',\n",
-        "      title: 'Tidal Lines',\n      file: '/my-song.mp3',\n",
-      );
+      copyFileSync(at('content/pictures/jag/portratt.jpg'), at('content/pictures/me.jpg'));
+      edit(at('content/owner.ts'), 'src: "jag/portratt.jpg"', 'src: "me.jpg"');
+      copyFileSync(at('public/musik/vinterljus.m4a'), at('public/my-song.m4a'));
+      rmSync(at('public/musik/vinterljus.m4a'));
+      edit(at('content/music.ts'), 'file: "/musik/vinterljus.m4a"', 'file: "/my-song.m4a"');
       edit(at('app/globals.css'), '--color-page: light-dark(#f6f3ee,', '--color-page: light-dark(#f4f0ff,');
     });
     const head = git(owner, 'rev-parse', 'HEAD');
@@ -187,9 +189,9 @@ describe('npm run upgrade', () => {
       '',
     ]);
     expect(git(owner, 'diff', '--cached', '-U0', '--', 'content/projects.ts')).toContain(
-      "-    outcome: 'Churn down by a third.',\n+    result: 'Churn down by a third.',",
+      '-\t\toutcome: "Buses found in a second.",\n+\t\tresult: "Buses found in a second.",',
     );
-    expect(existsSync(path.join(owner, 'public/Tidal Lines.mp3'))).toBe(false);
+    expect(existsSync(path.join(owner, 'public/musik/vinterljus.m4a'))).toBe(false);
     expect(readFileSync(path.join(owner, 'content/home.ts'), 'utf8')).not.toContain('Demo, again');
     // Nothing committed, no ref of the owner's moved: a merge of the release waits for their commit.
     expect([git(owner, 'rev-parse', 'HEAD'), git(owner, 'for-each-ref')]).toEqual([head, refs]);
@@ -200,7 +202,7 @@ describe('npm run upgrade', () => {
   });
 
   it('takes the latest release of the repository the site was cloned from, and commits it when asked', () => {
-    const owner = ownerSite('owner-committing', (at) => edit(at('content/owner.ts'), 'Alex Example', 'Sam Owner'));
+    const owner = ownerSite('owner-committing', (at) => edit(at('content/owner.ts'), 'Elin Strand', 'Sam Owner'));
     const head = git(owner, 'rev-parse', 'HEAD').trim();
     const run = upgrade(owner, '--commit', '--no-install');
     expect([run.stderr, run.status]).toEqual(['', 0]);
@@ -221,7 +223,7 @@ describe('npm run upgrade', () => {
 
   it('puts everything back when a step of the new release fails, and says which', () => {
     const owner = ownerSite('owner-failing', (at) => {
-      edit(at('content/owner.ts'), "email: 'alex@example.com'", "email: 'alex at example.com'");
+      edit(at('content/owner.ts'), 'email: "elin@exempel.se"', 'email: "elin at exempel.se"');
     });
     const head = git(owner, 'rev-parse', 'HEAD');
     const run = upgrade(owner, '--from', upstream, '--no-install');
@@ -236,8 +238,8 @@ describe('npm run upgrade', () => {
     const owner = ownerSite('owner-unmigratable', (at) => {
       edit(
         at('content/projects.ts'),
-        "    title: 'Retention Curve',\n",
-        "    title: 'Retention Curve',\n    outcome: 'Churn down.',\n    result: 'Churn down by a third.',\n",
+        '\t\ttitle: "Busskartan",\n',
+        '\t\ttitle: "Busskartan",\n\t\toutcome: "Buses found.",\n\t\tresult: "Buses found in a second.",\n',
       );
     });
     const head = git(owner, 'rev-parse', 'HEAD');
