@@ -17,13 +17,13 @@ const config = [
   {
     // Data, not code: the owner's content (and the test sites' copies of it) and the interface words, one
     // translated sentence a line. A sentence is read and translated whole, so it is not broken across lines.
-    files: ['content/**', 'e2e/sites/**', 'lib/i18n/dictionaries/??.ts'],
+    files: ['content/**', 'docs/demo/**', 'e2e/sites/**', 'lib/i18n/dictionaries/??.ts'],
     rules: { '@stylistic/max-len': 'off' },
   },
   {
     // Layers read one way: pages (app/) -> components/ -> lib/ -> content/. The owner's data is
     // the floor: it takes only its types from lib/, so a change above can never break it.
-    files: ['content/**/*.ts'],
+    files: ['content/**/*.ts', 'docs/demo/content/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -47,8 +47,8 @@ const config = [
     // The site's code under the pages: the content's shape and check, the translation merge, the
     // interface dictionaries. It is given the content it works on, so one code serves any site folder.
     files: ['lib/**/*.ts'],
-    // The one reader of the site folder's content, for the pages (the content check reads it by its path).
-    ignores: ['**/*.test.ts', 'lib/site/built.ts'],
+    // The one list of the site folder's content files for the pages (the content check reads them by their paths).
+    ignores: ['**/*.test.ts', 'lib/site/records.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 import siteAliasesModule from './scripts/lib/site-aliases.cjs';
 
 const { siteAliases, TEST_SITE } = siteAliasesModule;
-// The unit tests run on the tests' own site: '@/content' is its content (and jest.setup.ts its files).
+// The unit tests run on the tests' own site: '@/content/*' are its content files (and jest.setup.ts its media).
 const testSiteAliases = siteAliases(TEST_SITE);
 
 const createJestConfig = nextJest({ dir: './' });

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
 import { TEST_SITE } from './scripts/lib/site-aliases.cjs';
 
-// Build-time readers (track files, pictures) read the tests' own site's files, as '@/content' is its content.
+// Build-time readers (track files, pictures) read the tests' own site's files, as '@/content/*' are its content files.
 process.env.SITE_DIR = TEST_SITE;
 
 // jsdom has no TextEncoder, which the font reader (fontkit) takes from the global scope as Node gives it: a

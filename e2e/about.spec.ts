@@ -1,5 +1,5 @@
 import { test, expect, openRoute } from './fixtures';
-import { about, owner } from './sites/demo/content';
+import { about, owner } from './testSite';
 import type { Page } from '@playwright/test';
 import { plainText } from '../components/text/markdown';
 

@@ -1,5 +1,5 @@
 import { test, expect, waitForCode, waitForMenuShown } from './fixtures';
-import { music, projects, translations } from './sites/demo/content';
+import { music, projects, translations } from './testSite';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/audio';
 import { urlPath } from '../components/music/trackText';

@@ -1,5 +1,5 @@
 import { test, expect, openRoute } from './fixtures';
-import { contact, owner } from './sites/demo/content';
+import { contact, owner } from './testSite';
 import type { Page, Route } from '@playwright/test';
 
 const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';

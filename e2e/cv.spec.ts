@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test, expect, openRoute } from './fixtures';
 import { readHead, out } from './builtPages';
 import { inOrder, readPdf } from './pdfText';
-import { about, owner, translations } from './sites/demo/content';
+import { about, owner, translations } from './testSite';
 import { parseResume } from '../lib/resume/check';
 import { formatDateRange } from '../lib/resume/dates';
 import { cvTexts } from '../lib/resume/model';

@@ -1,6 +1,6 @@
 import { test, expect, holdRequests, holdScripts, noCodeYet, trackRow, waitForCode } from './fixtures';
 import { builtDocument, htmlFile } from './builtPages';
-import { home, music, projects } from './sites/demo/content';
+import { home, music, projects } from './testSite';
 import { trackFile } from '../lib/content/audio';
 import type { Locator, Page } from '@playwright/test';
 

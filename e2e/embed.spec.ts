@@ -3,7 +3,7 @@ import { test, expect, openRoute, trackRow } from './fixtures';
 import { axe, violationsOf } from './axe';
 import { anotherSite } from './anotherSite';
 import { builtDocument, htmlFile, out } from './builtPages';
-import { music, site } from './sites/demo/content';
+import { music, site } from './testSite';
 import { siteUrl } from '../lib/content/site';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/audio';

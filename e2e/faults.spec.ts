@@ -1,6 +1,6 @@
 import { test, expect, openRoute } from './fixtures';
 import { variantsOf } from './pictures';
-import { contact, home } from './sites/demo/content';
+import { contact, home } from './testSite';
 
 test(
   'a picture that fails to load says so, and the rest of the page works',

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { test, expect } from './fixtures';
-import { music } from './sites/demo/content';
+import { music } from './testSite';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/audio';
 import { urlPath } from '../components/music/trackText';

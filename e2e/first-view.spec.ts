@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test, expect, holdRequests, openRoute } from './fixtures';
 import { routes } from './routes';
 import { builtDocument, htmlFile, namedScripts, out } from './builtPages';
-import { contact } from './sites/demo/content';
+import { contact } from './testSite';
 import type { Page } from '@playwright/test';
 
 /** When those scripts and the page's pictures were requested. */

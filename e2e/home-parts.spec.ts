@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, openRoute, waitForStill } from './fixtures';
-import { music, projects } from './sites/demo/content';
+import { music, projects } from './testSite';
 
 /**
  * The first thirty seconds: from Home, the owner's present, their work, their latest track and

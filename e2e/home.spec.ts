@@ -9,7 +9,7 @@ import {
   waitForStill,
 } from './fixtures';
 import { shownPicturesLoaded, variantsOf } from './pictures';
-import { about, home } from './sites/demo/content';
+import { about, home } from './testSite';
 import type { Locator, Page, Request } from '@playwright/test';
 
 const overlay = (page: Page) => page.getByTestId('intro-overlay');

@@ -18,7 +18,7 @@ import { axe, violationsOf } from './axe';
 import { builtDocument, out } from './builtPages';
 import { allPaths, languagesOf, posts } from './routes';
 import { audioStates } from './siteAudio';
-import * as testSite from './sites/demo/content';
+import * as testSite from './testSite';
 import { englishInterfaceWords, foreignTo, notFoundWords, readText, wordsIn } from './interfaceWords';
 import { en } from '../lib/i18n/dictionaries/en';
 import { dictionaries } from '../lib/i18n/dictionaries';

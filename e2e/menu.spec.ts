@@ -1,5 +1,5 @@
 import { test, expect, openRoute, waitForMenuShown } from './fixtures';
-import { owner } from './sites/demo/content';
+import { owner } from './testSite';
 import type { Page } from '@playwright/test';
 
 const menuDialog = (page: Page) => page.getByRole('dialog', { name: 'Menu' });

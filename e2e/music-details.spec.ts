@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, trackRow } from './fixtures';
-import { music } from './sites/demo/content';
+import { music } from './testSite';
 import { trackFile } from '../lib/content/audio';
 import { urlPath } from '../components/music/trackText';
 

@@ -8,7 +8,7 @@ import {
   trackRow,
   waitForCode,
 } from './fixtures';
-import { music } from './sites/demo/content';
+import { music } from './testSite';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/audio';
 import { urlPath } from '../components/music/trackText';

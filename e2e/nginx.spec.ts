@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test, expect, openRoute, trackRow, waitForMenuShown } from './fixtures';
 import { anotherSite } from './anotherSite';
 import { routes } from './routes';
-import { contact, music, owner, projects } from './sites/demo/content';
+import { contact, music, owner, projects } from './testSite';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/audio';
 

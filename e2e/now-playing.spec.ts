@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, openRoute, trackRow, waitForMenuShown, waitForStill } from './fixtures';
 import { mediaTitle, recordMediaHandlers } from './mediaSession';
-import { music } from './sites/demo/content';
+import { music } from './testSite';
 import { trackFile } from '../lib/content/audio';
 
 /** The tracks as the page lists them; the tests play the second and skip to the third. */

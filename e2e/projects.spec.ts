@@ -1,5 +1,5 @@
 import { test, expect, openRoute, textInsideCorners, waitForCode } from './fixtures';
-import { projects } from './sites/demo/content';
+import { projects } from './testSite';
 import { slugOf } from '../lib/content/slug';
 import { frameBands, shownPicturesLoaded } from './pictures';
 import type { Locator, Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { slugOf } from '../lib/content/slug';
 import { test, expect, openInLanguage, openRoute, trackRow } from './fixtures';
-import { music, projects } from './sites/demo/content';
+import { music, projects } from './testSite';
 
 /*
  * A site in a language written right to left (Arabic, Hebrew, Persian): its pages say

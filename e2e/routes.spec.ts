@@ -1,6 +1,6 @@
 import { test, expect, openRoute, recordLayoutShifts, shownOpacity, waitForStill } from './fixtures';
 import { routes } from './routes';
-import { about, music, owner, projects } from './sites/demo/content';
+import { about, music, owner, projects } from './testSite';
 import { slugOf } from '../lib/content/slug';
 
 for (const route of routes) {

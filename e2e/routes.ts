@@ -1,4 +1,4 @@
-import { about, music, owner, home, projects, services } from './sites/demo/content';
+import { about, music, owner, home, projects, services } from './testSite';
 import path from 'node:path';
 import { slugOf } from '../lib/content/slug';
 import { publishedPosts, readPosts } from '../lib/writing/posts';

@@ -1,5 +1,5 @@
 import { test, expect, openRoute, textInsideCorners } from './fixtures';
-import { services } from './sites/demo/content';
+import { services } from './testSite';
 
 test('the services page lists every service with its icon and a way to get in touch', async ({ page }) => {
   await openRoute(page, '/services');

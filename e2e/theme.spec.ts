@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 import { routes, writingPaths } from './routes';
 import { violationsOf } from './axe';
-import { music, projects } from './sites/demo/content';
+import { music, projects } from './testSite';
 import { slugOf } from '../lib/content/slug';
 import { contrastRatio } from '../lib/content/theme';
 

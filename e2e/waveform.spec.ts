@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openRoute, trackRow } from './fixtures';
-import { music } from './sites/demo/content';
+import { music } from './testSite';
 import { slugOf } from '../lib/content/slug';
 import { trackFile } from '../lib/content/audio';
 import { siteAudio } from './siteAudio';

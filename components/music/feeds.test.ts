@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { XMLParser } from 'fast-xml-parser';
-import { music } from '@/content';
+import { music } from '@/lib/site/records';
 import { m3uPlaylist, podcastFeed, podcastTracks } from './feeds';
 import { contentIn } from '@/lib/site/pageContent';
 

@@ -1,4 +1,4 @@
-import { music } from '@/content';
+import { music } from '@/lib/site/records';
 import type { Track } from '@/lib/content/schema';
 import { recordingData } from './recordingData';
 import { contentIn } from '@/lib/site/pageContent';

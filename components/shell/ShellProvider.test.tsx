@@ -5,7 +5,7 @@ import { MenuToggle } from './MenuToggle';
 import { ShellProvider } from './ShellProvider';
 import { SiteMenu } from './SiteMenu';
 import { AppFrame } from './AppFrame';
-import { primaryLinks, secondaryLinks } from '@/content';
+import { primaryLinks, secondaryLinks } from '@/lib/site/records';
 import { en } from '@/lib/i18n/dictionaries/en';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseResume } from '../../lib/resume/check';
 import { cvOf, resumePdfLanguages } from '../../lib/resume/pdf';
 import { siteUrl } from '../../lib/content/site';
+import { readRecordFiles } from '../../lib/content/recordFiles.cjs';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { slugOf } from '../../lib/content/slug';
 import { hasSection, routesOf, sectionRoute, SECTIONS } from '../../lib/content/sections';
@@ -12,12 +13,12 @@ import { loadSite, type SiteRecords } from '../../lib/site/load';
 import { postsIn, publishedPosts, readPosts, writingLanguages } from '../../lib/writing/posts';
 
 /**
- * The content of the site these checks run on: the owner's content/ (or SITE_DIR's), read as
+ * The content of the site these checks run on: the owner's content/ (or the demo's, or SITE_DIR's), read as
  * the build read it. Nothing here names the owner's data: every expectation is derived from it.
  */
-// A static import would always be this repository's content/; SITE_DIR may name another.
+// A static import would always be one folder's content; SITE_DIR may name another, so each file is read by its path.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const records = require(path.join(siteFolder().content, 'index.ts')) as SiteRecords;
+const records = readRecordFiles(siteFolder().content, (file) => require(file)).records as unknown as SiteRecords;
 // The music as the build read it: the typed records and the catalogue folder's (content/music/).
 const model = loadSite(records, { root: siteFolder().root, today: buildDay(), checked: true }).site;
 /** How the build published each track of the catalogue folder (content/music/): its streaming files, its downloads. */

@@ -17,7 +17,7 @@ import {
   projects,
   services,
   translations,
-} from '@/content';
+} from '@/lib/site/records';
 import { inspectPicture } from '../../scripts/build/lib/pictures';
 import { checkContent, checkFiles, pageMetaProblems, themeProblems } from './check';
 import { DEMO_FILE_MAX_BYTES, demoFiles } from './demoFiles';

@@ -1,14 +1,15 @@
 import path from 'node:path';
+import { siteRoot } from './siteRoot.cjs';
 
 /**
- * Where the site being built keeps its content and media. By default this repository:
- * `content/` (the text and settings, and `content/pictures/`) and `public/` (audio, resume).
- * SITE_DIR names another folder laid out the same way (e.g. the tests' fixture,
- * `SITE_DIR=e2e/sites/demo npm run build`); its `content/index.ts` then stands in for
- * `content/index.ts` (next.config.js) and its `public/` is published instead of this one's.
+ * Where the site being built keeps its content and media. By default the owner's, in this
+ * repository: `content/` (the text and settings, and `content/pictures/`) and `public/` (audio,
+ * resume); before the owner has a content/, the demo's (siteRoot.cjs). SITE_DIR names another
+ * folder laid out the same way (e.g. the tests' fixture, `SITE_DIR=e2e/sites/demo npm run build`):
+ * its content files are read (lib/content/recordFiles.cjs) and its `public/` is published.
  */
 export function siteFolder(siteDir: string | undefined = process.env.SITE_DIR) {
-  const root = path.resolve(siteDir || '.');
+  const root = siteRoot(siteDir);
   return {
     root,
     /** Whether this is the repository's own site (the owner's) rather than another folder. */

@@ -13,7 +13,7 @@ import {
   site,
   translations,
   wording,
-} from '@/content';
+} from '@/lib/site/records';
 import { siteSettings } from './site';
 import { slugOf } from './slug';
 import { translated, withTexts, type LanguageContent } from './translate';

@@ -1,11 +1,11 @@
 /**
- * The site being built, for the pages, routes and feeds: the site folder's content (`@/content`,
- * SITE_DIR's through next.config.js) read and checked once per build process, on the day the
+ * The site being built, for the pages, routes and feeds: the site folder's content (./records.ts,
+ * each file the site folder's through next.config.js) read and checked once per build process, on the day the
  * build reads once here. The content check (npm run check-content) has stopped a build whose
  * content is wrong before it starts: a problem here means the check was skipped.
  */
 import 'server-only';
-import * as records from '@/content';
+import * as records from './records';
 import { buildDay } from '@/lib/content/day';
 import { siteFolder } from '@/lib/content/siteFolder';
 import { showsDrafts } from '@/lib/writing/shown';

@@ -2,7 +2,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as testSite from '@/content';
+import * as testSite from '@/lib/site/records';
 import { recordingData } from '@/components/music/recordingData';
 import { siteFolder } from '../content/siteFolder';
 import { buildDay, buildDayProblems } from '../content/day';

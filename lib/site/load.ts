@@ -26,7 +26,7 @@ import {
 } from '../content/musicFolder';
 import { publishedPosts, readPosts, writingLanguages, type Post } from '../writing/posts';
 
-/** What the site folder's `content/index.ts` exports, as the owner writes it. */
+/** What the site folder's content files export, as the owner writes them (lib/content/recordFiles.cjs lists them). */
 export interface SiteRecords extends Omit<SiteContent, 'resume'> {
   site: SiteNames;
   pageMeta: Partial<PageMetas>;

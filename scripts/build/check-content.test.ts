@@ -55,14 +55,25 @@ async function checkCopy(
 jest.setTimeout(60_000);
 
 describe('the content check, run as the build runs it', () => {
-  it('names a deleted content file in one line, with the way to leave its section out', async () => {
-    const { code, stderr } = await checkCopy('other-owner', (content) => rmSync(path.join(content, 'music.ts')));
+  it('names a deleted content file every site needs in one line, with the way to start one', async () => {
+    const { code, stderr } = await checkCopy('other-owner', (content) => rmSync(path.join(content, 'contact.ts')));
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
       'The content has 1 problem:',
-      '  content/index.ts: imports ./music, but content/music.ts is not there: put it back; ' +
-        'to leave music out, write tracks: [] in it',
+      '  content/contact.ts is not there: every site has one (npm run init starts content/ from the demo or a ' +
+        'blank starter)',
     ]);
+  });
+
+  it('leaves a section out when its file is deleted, and says an earlier index.ts is not read', async () => {
+    const { code, stdout, stderr } = await checkCopy('other-owner', (content) => {
+      rmSync(path.join(content, 'music.ts'));
+      writeFileSync(path.join(content, 'index.ts'), "export { owner } from './owner';\n");
+    });
+    expect({ code, stdout: stdout.trim() }).toEqual({ code: 0, stdout: expect.stringMatching(/^content: OK/) });
+    expect(stderr).toContain(
+      'content/index.ts: not read since 2.1.0: each content file is read by its own name; delete this one',
+    );
   });
 
   it('reads the e-mail service’s keys from .env.local, as the README says to set them', async () => {
@@ -136,8 +147,8 @@ describe('the content check, run as the build runs it', () => {
       const run = '(content shape 2.0.0): run npm run migrate (profiles-and-links)';
       expect(stderr.trim().split('\n')).toEqual([
         'The content has 3 problems:',
-        `  content/owner.ts:16: codeProfileUrl: is now profiles: { name: "Codeberg", url } ${run}`,
-        `  content/owner.ts:17: networkProfileUrl: is now profiles: { name: "LinkedIn", url } ${run}`,
+        `  content/owner.ts:23: codeProfileUrl: is now profiles: { name: "Codeberg", url } ${run}`,
+        `  content/owner.ts:24: networkProfileUrl: is now profiles: { name: "LinkedIn", url } ${run}`,
         `  content/projects.ts:23: link: is now liveUrl ${run}`,
       ]);
     });
@@ -148,7 +159,7 @@ describe('the content check, run as the build runs it', () => {
         read: ['owner.ts', 'version.json'],
       });
       expect(checked.migrated).toMatchObject({ code: 0, stderr: '' });
-      expect(checked.migrated!.stdout).toContain('content/owner.ts:16: codeProfileUrl → profiles');
+      expect(checked.migrated!.stdout).toContain('content/owner.ts:23: codeProfileUrl → profiles');
       expect(checked).toMatchObject({ code: 0, stderr: '' });
       expect(checked.after['owner.ts']).toContain(
         '\tprofiles: [\n\t\t{ name: "Codeberg", url: "https://codeberg.org/elinstrand" },\n' +

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * Wraps sharp (pictures) and @breezystack/lamejs (MP3).
- * Writes the demo media the repository ships: pictures (JPG) and the music cover (PNG) under
- * content/pictures/, six MP3s (40 to 90 s, mono, 32 kbps) under public/ (the CV's PDF
- * is made by the build from content/resume.json).
+ * Writes the demo media the repository ships in its demo site (docs/demo/): pictures (JPG) and
+ * the music cover (PNG) under content/pictures/, six MP3s (40 to 90 s, mono, 32 kbps) under
+ * public/ (the CV's PDF is made by the build from content/resume.json).
  * Run `npm run media` to regenerate: every run writes the same bytes, so only what this
- * script's changes change shows in git. The owner replaces these files with their own;
+ * script's changes change shows in git. It never writes into an owner's content/ or public/;
  * nothing else reads this script.
  *
  * Every picture is drawn as SVG and rendered with sharp, so the alt texts in content/
@@ -18,8 +18,9 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { Mp3Encoder } from '@breezystack/lamejs';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
-const picturesRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'content', 'pictures');
+const demo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'demo');
+const root = path.join(demo, 'public');
+const picturesRoot = path.join(demo, 'content', 'pictures');
 
 /** A small seeded random generator, so every run writes the same files. */
 function seeded(seed) {
@@ -555,4 +556,4 @@ async function writeTracks() {
 await writePictures();
 await writeCover();
 await writeTracks();
-console.log('Demo media written to content/pictures/ and public/');
+console.log('Demo media written to docs/demo/content/pictures/ and docs/demo/public/');

@@ -2,8 +2,8 @@
  * No package does this: it follows this repository's own layout.
  * A copy of the repository as an owner leaves it after personalising: every file git tracks
  * or would (as it is in the working tree), with `content/` and `public/` replaced whole by a
- * site folder's. Not one of the demo's files stays, so whatever still reads or links one fails
- * there as it would for the owner.
+ * site folder's. Not one of the demo's files is in the owner's paths: the demo stays where the
+ * project keeps it (docs/demo/), which the build reads only while there is no content/.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -31,8 +31,8 @@ const BUILT = '_img';
  * has none, for a command that installs its own (`npm ci`).
  */
 export function ownerCopy(siteFolder, { root = process.cwd(), modules } = {}) {
-  if (!existsSync(path.join(siteFolder, 'content', 'index.ts')))
-    throw new Error(`${siteFolder}: not a site folder (it needs content/index.ts and public/)`);
+  if (!existsSync(path.join(siteFolder, 'content', 'owner.ts')))
+    throw new Error(`${siteFolder}: not a site folder (it needs content/owner.ts and public/)`);
   const copy = mkdtempSync(path.join(tmpdir(), 'owner-copy-'));
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: root,

@@ -2,13 +2,18 @@
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
+const { readRecordFiles } = require('../../lib/content/recordFiles.cjs');
+const { siteRoot } = require('../../lib/content/siteRoot.cjs');
+
 /**
- * The content of the site being built (its content/index.ts), read with tsx as the build reads it.
+ * The content of the site being built (its record files, lib/content/recordFiles.cjs), read with
+ * tsx as the build reads them. A needed file that is not there is the content check's to name.
  * @param {string | undefined} siteDir
+ * @returns {any}
  */
 function siteContent(siteDir) {
   const { require: tsxRequire } = require('tsx/cjs/api');
-  return tsxRequire(path.resolve(siteDir || '.', 'content', 'index.ts'), __filename);
+  return readRecordFiles(path.join(siteRoot(siteDir), 'content'), (file) => tsxRequire(file, __filename)).records;
 }
 
 /**
@@ -41,7 +46,7 @@ function siteSections(siteDir) {
   const { buildDay } = tsxRequire('../../lib/content/day.ts', __filename);
   // As the pages read it: the catalogue folder's releases and tracks (content/music/) give the site music too.
   const records = siteContent(siteDir);
-  const read = loadSite(records, { root: path.resolve(siteDir || '.'), today: buildDay(), checked: true });
+  const read = loadSite(records, { root: siteRoot(siteDir), today: buildDay(), checked: true });
   return sections.sectionsOf(read.site?.content ?? records);
 }
 
@@ -53,7 +58,7 @@ function siteSections(siteDir) {
  * @returns {{ code: string, made: boolean }[]}
  */
 function resumePdfLanguages(siteDir) {
-  const file = path.resolve(siteDir || '.', 'content', 'resume.json');
+  const file = path.join(siteRoot(siteDir), 'content', 'resume.json');
   if (!existsSync(file)) return [];
   const { require: tsxRequire } = require('tsx/cjs/api');
   /** @type {typeof import('../../lib/resume/check')} */
@@ -77,7 +82,7 @@ function hasWriting(siteDir) {
   const { require: tsxRequire } = require('tsx/cjs/api');
   /** @type {typeof import('../../lib/writing/posts')} */
   const writing = tsxRequire('../../lib/writing/posts.ts', __filename);
-  const { posts } = writing.readPosts(writing.writingLanguages(siteContent(siteDir)), path.resolve(siteDir || '.'));
+  const { posts } = writing.readPosts(writing.writingLanguages(siteContent(siteDir)), siteRoot(siteDir));
   const shown = writing.publishedPosts(posts, { drafts: process.env.NODE_ENV === 'development' });
   return shown.length > 0;
 }
@@ -126,7 +131,7 @@ function textsPlay(siteDir) {
   /** @type {typeof import('../../lib/content/longFormRules')} */
   const { longFormAudio } = tsxRequire('../../lib/content/longFormRules.ts', __filename);
   const content = siteContent(siteDir);
-  const root = path.resolve(siteDir || '.');
+  const root = siteRoot(siteDir);
   const texts = [
     ...readCaseStudies(content, root),
     ...writing.readPosts(writing.writingLanguages(content), root).posts,

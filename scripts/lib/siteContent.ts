@@ -1,28 +1,23 @@
 /**
- * The content of the site being built, for the scripts that run before the build: this
- * repository's content/, or SITE_DIR's (lib/content/siteFolder.ts). A static import would always
- * read this repository's, so the site's index is imported by its path.
+ * The content of the site being built, for the scripts that run before the build: the owner's
+ * content/, the demo's before there is one, or SITE_DIR's (lib/content/siteFolder.ts), read file
+ * by file as the engine lists them (lib/content/recordFiles.cjs). A static import would always read
+ * one folder, so each file is required by its path.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { require as tsxRequire } from 'tsx/cjs/api';
+import { readRecordFiles } from '../../lib/content/recordFiles.cjs';
 import { siteFolder } from '../../lib/content/siteFolder';
 import { buildDay } from '../../lib/content/day';
-import { loadSite, type SiteModel } from '../../lib/site/load';
+import { loadSite, type SiteModel, type SiteRecords } from '../../lib/site/load';
 import { showsDrafts } from '../../lib/writing/shown';
 
-export type SiteModule = typeof import('../../content');
-
-/** How to leave each section out instead of deleting its file. */
-const leaveOut: Record<string, string> = {
-  music: 'write tracks: [] in it',
-  projects: 'write projects = [] in it',
-  services: 'write items: [] in it',
-};
+export type SiteModule = SiteRecords;
 
 /**
- * The content check's line for a content file that is not there (an owner deleted
- * content/music.ts to have no music), from the error importing the content gave; undefined
- * for any other error.
+ * The content check's line for a content file that another one imports and is not there (an
+ * owner deleted content/owner.ts, which navigation.ts reads), from the error importing the content
+ * gave; undefined for any other error.
  */
 export function missingFileLine(error: unknown, contentDir: string): string | undefined {
   const { code, message, requireStack } = (error ?? {}) as { code?: string; message?: string; requireStack?: string[] };
@@ -31,24 +26,31 @@ export function missingFileLine(error: unknown, contentDir: string): string | un
   if (code !== 'MODULE_NOT_FOUND' || !wanted || !importer) return undefined;
   const from = path.relative(path.dirname(contentDir), importer).split(path.sep).join('/');
   const missing = path.relative(path.dirname(contentDir), path.resolve(path.dirname(importer), wanted));
-  const name = path.basename(wanted);
-  const hint = leaveOut[name] ? `; to leave ${name} out, ${leaveOut[name]}` : '';
-  return `${from}: imports ${wanted}, but ${missing.split(path.sep).join('/')}.ts is not there: put it back${hint}`;
+  return `${from}: imports ${wanted}, but ${missing.split(path.sep).join('/')}.ts is not there: put it back`;
 }
+
+/** The content check's line for a needed record file that is not there. */
+export const neededFileLine = (file: string, contentDir: string) =>
+  `${path.relative(path.dirname(contentDir), file).split(path.sep).join('/')} is not there: every site has one ` +
+  '(npm run init starts content/ from the demo or a blank starter)';
 
 export async function loadSiteContent(): Promise<SiteModule> {
   const { content } = siteFolder();
-  let loaded: SiteModule & { default?: SiteModule };
+  let read: ReturnType<typeof readRecordFiles>;
   try {
-    loaded = (await import(pathToFileURL(path.join(content, 'index.ts')).href)) as typeof loaded;
+    read = readRecordFiles(content, (file) => tsxRequire(file, import.meta.url) as Record<string, unknown>);
   } catch (error) {
     const line = missingFileLine(error, content);
     if (!line) throw error;
     console.error(`The content has 1 problem:\n  ${line}`);
     process.exit(1);
   }
-  // tsx hands a CommonJS module's exports over as `default` when imported from an ES module.
-  return loaded.owner ? loaded : loaded.default!;
+  if (read.missing.length) {
+    const lines = read.missing.map((file) => neededFileLine(file, content));
+    console.error(`The content has ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n  ${lines.join('\n  ')}`);
+    process.exit(1);
+  }
+  return read.records as unknown as SiteModule;
 }
 
 /**

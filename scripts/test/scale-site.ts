@@ -19,7 +19,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, writeF
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { about, home, music, projects } from '../../e2e/sites/demo/content';
+import { about, home, music, projects } from '../../e2e/testSite';
 import { slugOf } from '../../lib/content/slug';
 import { trackFile } from '../../lib/content/audio';
 import type { AboutContent, HomeContent, MusicContent, Picture, Project, Track } from '../../lib/content/schema';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The owner's side of `npm test`, on a site folder put in place as an owner leaves it: a copy of
- * the repository whose content/ and public/ are that folder's, no demo file anywhere
+ * the repository whose content/ and public/ are that folder's, no demo file in them
  * (scripts/lib/owner-copy.mjs). There the parts of the test command that read the owner's files
  * run as they would for the owner: the format check and the docs' links, which must not depend
  * on the demo or on the style of hand-written content, the lint of content/, the import of three
@@ -35,7 +35,7 @@ const {
   positionals: [set],
 } = parseArgs({ allowPositionals: true });
 if (!set) {
-  console.error('usage: node scripts/test/test-as-owner.mjs <site folder with content/index.ts and public/>');
+  console.error('usage: node scripts/test/test-as-owner.mjs <site folder with content/ and public/>');
   process.exit(2);
 }
 

@@ -20,7 +20,7 @@ const {
 });
 if (!set) {
   console.error(
-    'usage: node scripts/test/try-owner.mjs <site folder with content/index.ts and public/> ' +
+    'usage: node scripts/test/try-owner.mjs <site folder with content/ and public/> ' +
       '[--keep] [--command "npm test"]',
   );
   process.exit(2);

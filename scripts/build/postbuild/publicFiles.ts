@@ -1,12 +1,13 @@
 /**
- * Next.js publishes this repository's public/ and no other folder. After a build of another
- * site folder (SITE_DIR), that site's public/ is published in its place: every file that came
- * from the repository's public/ (the owner's audio, resume and picture variants) is taken out
- * of the export, file by file, so a page the site built at the same path (out/music/, out/es/)
- * stays, and the site's own public/ is copied in.
+ * Next.js publishes this repository's public/ and no other folder. After a build of another site
+ * folder (SITE_DIR's, or the demo's before the owner has a content/), that site's public/ is
+ * published in its place: every file that came from the repository's public/ (the owner's audio,
+ * resume and picture variants) is taken out of the export, file by file, so a page the site built
+ * at the same path (out/music/, out/es/) stays, and the site's own public/ is copied in.
  */
 import { cpSync, existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { siteRoot } from '../../../lib/content/siteRoot.cjs';
 import type { Step } from './site';
 
 /** Every file under `dir`, as paths relative to it. */
@@ -47,7 +48,7 @@ export function publishSitePublic({
 export const publicFiles: Step = {
   name: 'public files',
   run({ out, siteDir }) {
-    const site = path.resolve(siteDir || '.');
+    const site = siteRoot(siteDir);
     if (site === process.cwd()) return;
     const sitePublic = path.join(site, 'public');
     const removed = publishSitePublic({ out, repositoryPublic: path.resolve('public'), sitePublic });

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Step } from './site';
+import { siteRoot } from '../../../lib/content/siteRoot.cjs';
 
 const PICTURE = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 const MAX_BYTES = 1024 * 1024;
@@ -54,7 +55,7 @@ export const publishedFiles: Step = {
   name: 'published files',
   async run({ out, siteDir }) {
     // The public/ that was published: the site folder's (publicFiles put it in place of the repository's).
-    const { count, problems, unprocessed } = await auditPictures(out, path.resolve(siteDir || '.', 'public'));
+    const { count, problems, unprocessed } = await auditPictures(out, path.join(siteRoot(siteDir), 'public'));
     for (const name of unprocessed) {
       console.warn(
         `published as it is: public/${name} ` +

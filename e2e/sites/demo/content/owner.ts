@@ -1,3 +1,8 @@
+/**
+ * The tests' own site: the demo's content under another owner's name, so a test can tell the
+ * fixture's build from the owner's. The unit tests and the project's Playwright specs assert
+ * its exact titles, counts and durations; the owner's content/ is never asserted.
+ */
 import type { Owner } from '@/lib/content/schema';
 
 /** Demo owner: replace every value with your own. */

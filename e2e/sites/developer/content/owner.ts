@@ -1,3 +1,8 @@
+/**
+ * A developer with no music: the tests' site (e2e/sites/demo) with `tracks: []`.
+ * The site must build and leave Music out everywhere (no route, link, sitemap line, feed, player
+ * or structured data); tests/e2e/owner/ checks it without knowing its data.
+ */
 import type { Owner } from '@/lib/content/schema';
 import { owner as demoOwner } from '../../demo/content/owner';
 

@@ -1,0 +1,1 @@
+export { projects } from '../../demo/content/projects';

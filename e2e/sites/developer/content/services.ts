@@ -1,0 +1,1 @@
+export { services } from '../../demo/content/services';

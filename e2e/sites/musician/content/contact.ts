@@ -1,0 +1,1 @@
+export { contact } from '../../demo/content/contact';

@@ -1,0 +1,1 @@
+export { site, pageMeta } from '../../demo/content/site';

@@ -1,0 +1,1 @@
+export { wording } from '../../demo/content/wording';
