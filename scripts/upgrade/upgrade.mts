@@ -29,9 +29,12 @@ const { values } = parseArgs({
 
 class Stop extends Error {}
 
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+// Paths as they are ("public/musik/älven.ogg"), never quoted as octal escapes, so that each is known as the owner's.
+const PATHS_AS_THEY_ARE = ['-c', 'core.quotePath=false'];
+const git = (...args: string[]) =>
+  execFileSync('git', [...PATHS_AS_THEY_ARE, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 /** git, for the commands that answer with an exit code (merge-tree: 1 is a conflict). */
-const gitStatus = (...args: string[]) => spawnSync('git', args, { encoding: 'utf8' });
+const gitStatus = (...args: string[]) => spawnSync('git', [...PATHS_AS_THEY_ARE, ...args], { encoding: 'utf8' });
 const versionAt = (commit: string) =>
   (JSON.parse(git('show', `${commit}:package.json`)) as { version?: string }).version ?? '0.0.0';
 
@@ -67,6 +70,34 @@ function defaultSource() {
   return origin.stdout.trim();
 }
 
+/** A tree's files, each as `git ls-tree -r` writes it ("mode type object\tpath"). */
+const entriesOf = (tree: string) => git('ls-tree', '-r', '-z', tree).split('\0').filter(Boolean);
+const pathOf = (entry: string) => entry.slice(entry.indexOf('\t') + 1);
+
+/**
+ * The owner's commit with their own paths as the release they took had them (the merge base), as
+ * a commit of its own whose parent is theirs: the side of the owner's that the merge takes. The
+ * owner's paths are put back from their commit after the merge, so this loses nothing; what it
+ * keeps out is git following a file the release moves out of those paths (2.1.0's demo, content/
+ * to docs/demo/content/) and carrying the owner's edits of it into the project's files.
+ */
+function withOwnersPathsAsReleased(head: string, base: string) {
+  const index = path.join(git('rev-parse', '--absolute-git-dir').trim(), 'upgrade-index');
+  const env = { ...process.env, GIT_INDEX_FILE: index };
+  try {
+    rmSync(index, { force: true });
+    const entries = [
+      ...entriesOf(head).filter((entry) => !isOwnerFile(pathOf(entry))),
+      ...entriesOf(base).filter((entry) => isOwnerFile(pathOf(entry))),
+    ];
+    execFileSync('git', ['update-index', '-z', '--index-info'], { input: entries.join('\0') + '\0', env });
+    const tree = execFileSync('git', ['write-tree'], { encoding: 'utf8', env }).trim();
+    return git('commit-tree', tree, '-p', head, '-m', "The owner's commit, their own paths as released").trim();
+  } finally {
+    rmSync(index, { force: true });
+  }
+}
+
 /** Puts the working tree and index back at the commit they were clean at. */
 function restore(head: string) {
   git('reset', '--quiet', '--hard', head);
@@ -92,7 +123,9 @@ function main() {
     throw new Stop(`this repository shares no history with ${from}: clone the project and copy your content in`);
 
   // git's own three-way merge, written as a tree only: the working tree is untouched until it is clean.
-  const merged = gitStatus('merge-tree', '--write-tree', '--name-only', '--no-messages', head, target);
+  const base = git('merge-base', head, target).trim();
+  const ours = withOwnersPathsAsReleased(head, base);
+  const merged = gitStatus('merge-tree', '--write-tree', '--name-only', '--no-messages', ours, target);
   if (merged.status !== 0 && merged.status !== 1) throw new Stop(`git merge-tree failed: ${merged.stderr.trim()}`);
   const [tree, ...conflicted] = merged.stdout.trim().split('\n');
   const conflicts = [...new Set(conflicted.filter((file) => file && !isOwnerFile(file)))];
@@ -103,19 +136,25 @@ function main() {
     );
 
   const changed = git('diff', '--name-only', '--no-renames', head, tree!).split('\n').filter(Boolean);
-  const kept = changed.filter(isOwnerFile);
+  // The owner's paths differ from their commit's wherever they edited them since the release they took.
+  const ownChanged = changed.filter(isOwnerFile);
+  // What the release changed in the owner's paths, and the owner keeps their own of.
+  const notTaken = git('diff', '--name-only', '--no-renames', base, target).split('\n').filter(Boolean);
   const taken = changed.filter((file) => !isOwnerFile(file));
   const installs = !values['no-install'] && taken.includes('package-lock.json');
   try {
     git('read-tree', '--reset', '-u', tree!);
     // The owner's paths stay as they were at their commit, whatever the release holds there.
     const ownersBefore = new Set(git('ls-tree', '-r', '--name-only', head).split('\n').filter(isOwnerFile));
-    for (const file of kept) {
-      if (ownersBefore.has(file)) git('checkout', head, '--', file);
-      else {
-        git('rm', '--quiet', '--cached', '--', file);
-        rmSync(file, { force: true });
-      }
+    const [theirs, notTheirs] = [
+      ownChanged.filter((file) => ownersBefore.has(file)),
+      ownChanged.filter((file) => !ownersBefore.has(file)),
+    ];
+    for (let start = 0; start < theirs.length; start += 200)
+      git('checkout', head, '--', ...theirs.slice(start, start + 200));
+    for (const file of notTheirs) {
+      git('rm', '--quiet', '--cached', '--', file);
+      rmSync(file, { force: true });
     }
     if (installs) step('npm ci', 'npm', ['ci', '--no-audit', '--no-fund']);
     const migrated = step('the content migrations', process.execPath, [tsx(), 'scripts/upgrade/migrate.mts']);
@@ -128,7 +167,7 @@ function main() {
     writeFileSync(path.join(gitDir, 'MERGE_HEAD'), `${target}\n`);
     writeFileSync(path.join(gitDir, 'MERGE_MSG'), `Upgrade the project from ${before} to ${after} (${tag})\n`);
     if (values.commit) git('commit', '--quiet', '--no-edit');
-    summary({ before, after, tag, from, taken, kept, migrated, installed: installs });
+    summary({ before, after, tag, from, taken, kept: notTaken.filter(isOwnerFile), migrated, installed: installs });
   } catch (error) {
     restore(head);
     // The dependencies back as the site's own lock file has them (node_modules is outside git).

@@ -9,6 +9,7 @@ import {
   mkdtempSync,
   readFileSync,
   readlinkSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -52,6 +53,10 @@ const upgrade = (cwd: string, ...args: string[]) =>
 const work = mkdtempSync(path.join(tmpdir(), 'upgrade-'));
 const upstream = path.join(work, 'upstream');
 const first = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+/** The release before this one's layout, in which the demo was in the owner's paths. */
+const earlier = first.replace(/^(\d+)\.(\d+)\.\d+$/, (_, major: string, minor: string) =>
+  Number(minor) > 0 ? `${major}.${Number(minor) - 1}.0` : `${Number(major) - 1}.0.0`,
+);
 const second = first.replace(
   /^(\d+)\.(\d+)\.\d+$/,
   (_, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`,
@@ -140,6 +145,16 @@ beforeAll(() => {
   }
   // A release holds nothing of an owner's: a checkout that is an owner's site leaves its own out.
   for (const folder of ['content', 'public']) rmSync(path.join(upstream, folder), { recursive: true, force: true });
+  // Before it, a release in the layout of 2.0.0, whose demo was in the owner's paths: the next commit moves it out.
+  for (const folder of ['content', 'public'])
+    renameSync(path.join(upstream, 'docs', 'demo', folder), path.join(upstream, folder));
+  edit(path.join(upstream, 'package.json'), `"version": "${first}"`, `"version": "${earlier}"`);
+  git(upstream, 'add', '--all');
+  git(upstream, 'commit', '--quiet', '--message', 'The demo in the owner’s paths');
+  git(upstream, 'tag', '--force', `v${earlier}`);
+  for (const folder of ['content', 'public'])
+    renameSync(path.join(upstream, folder), path.join(upstream, 'docs', 'demo', folder));
+  edit(path.join(upstream, 'package.json'), `"version": "${earlier}"`, `"version": "${first}"`);
   git(upstream, 'add', '--all');
   if (git(upstream, 'status', '--porcelain')) git(upstream, 'commit', '--quiet', '--message', 'This checkout');
   git(upstream, 'tag', '--force', `v${first}`);
@@ -201,6 +216,31 @@ describe('npm run upgrade', () => {
     // What the summary offers to take it back does.
     git(owner, 'merge', '--abort');
     expect([git(owner, 'status', '--porcelain'), git(owner, 'rev-parse', 'HEAD')]).toEqual(['', head]);
+  });
+
+  it('moves an owner of the layout before on: the demo leaves their paths and takes none of their edits', () => {
+    const owner = path.join(work, 'owner-of-the-demo');
+    git(work, 'clone', '--quiet', '--branch', `v${earlier}`, upstream, owner);
+    git(owner, 'switch', '--quiet', '--create', 'main');
+    symlinkSync(path.join(root, 'node_modules'), path.join(owner, 'node_modules'));
+    writeFileSync(path.join(owner, '.git', 'info', 'exclude'), 'node_modules\n');
+    // The demo made theirs where it was, as owners did.
+    edit(path.join(owner, 'content/owner.ts'), "name: 'Alex Example',", "name: 'Sam Owner',");
+    edit(path.join(owner, 'content/home.ts'), "headline: 'My Portfolio',", "headline: 'Sam makes things',");
+    rmSync(path.join(owner, 'content/writing'), { recursive: true });
+    git(owner, 'commit', '--quiet', '--all', '--message', 'My site');
+    const head = git(owner, 'rev-parse', 'HEAD').trim();
+
+    const run = upgrade(owner, '--from', upstream, '--to', `v${first}`, '--no-install');
+    expect([run.stderr, run.status]).toEqual(['', 0]);
+    expect(run.stdout).toContain(`Upgraded from ${earlier} to ${first} (v${first} of ${upstream}).`);
+    // Their content/ and public/ are their commit's, and every project file is the release's: the demo in
+    // docs/demo/ as released, none of the owner's edits followed it there.
+    expect(git(owner, 'diff', '--name-only', head, '--', 'content', 'public')).toBe('');
+    expect(git(owner, 'status', '--porcelain', '--', 'content', 'public')).toBe('');
+    expect(git(owner, 'diff', '--name-only', `v${first}`, '--', '.', ':!content', ':!public')).toBe('');
+    expect(readFileSync(path.join(owner, 'docs/demo/content/owner.ts'), 'utf8')).toContain("name: 'Alex Example',");
+    expect(existsSync(path.join(owner, 'docs/demo/content/writing'))).toBe(true);
   });
 
   it('takes the latest release of the repository the site was cloned from, and commits it when asked', () => {
